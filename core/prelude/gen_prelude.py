@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""Generate dxild's HLSL prelude from intrinsics.py.
+
+Outputs:
+  --header FILE   the prelude text (dxild_prelude.hlsl)
+  --cpp FILE      a C++ source that embeds the text and its SHA-256 for
+                  dxild::preludeSource()/preludeHash()
+  --smoke FILE    an HLSL library that calls every generated overload once,
+                  so a test can prove each declaration really compiles
+
+The header is: prelude_head.hlsl (scalar types, macros), generated vector and
+matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
+conversion templates, then prelude_matrix.hlsl.
+"""
+
+import argparse
+import hashlib
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import intrinsics as table  # noqa: E402
+
+FILE_NAME = "dxild_prelude.hlsl"
+
+# Scalar names that get vector (name1..name4) and matrix (nameRxC) typedefs.
+# The ones in SIXTEEN_BIT_NAMES only exist with 16-bit types enabled.
+TYPE_NAMES = ["bool", "int", "uint", "dword", "half", "float", "double",
+              "int32_t", "uint32_t", "int64_t", "uint64_t", "float32_t",
+              "float64_t", "min16float", "min10float", "min16int", "min12int",
+              "min16uint", "int16_t", "uint16_t", "float16_t"]
+SIXTEEN_BIT_NAMES = {"int16_t", "uint16_t", "float16_t"}
+
+SHAPES = {"s": [1], "sv": [1, 2, 3, 4], "v": [2, 3, 4], "v3": [3], "v24": [2, 4]}
+SHORTHAND = {"B": "bool", "U": "uint", "I": "int", "F": "float"}
+PARAM_NAMES = ["a", "b", "c", "d"]
+
+
+def shaped(elem, n):
+    return elem if n == 1 else "%s%d" % (elem, n)
+
+
+def read(name):
+    with open(os.path.join(HERE, name), encoding="utf-8") as f:
+        return f.read()
+
+
+def gen_types():
+    out = ["// ---- Vector and matrix types (generated) ----"]
+    for name in TYPE_NAMES:
+        lines = []
+        for n in range(1, 5):
+            lines.append("typedef vector<%s, %d> %s%d;" % (name, n, name, n))
+        for r in range(1, 5):
+            for c in range(1, 5):
+                lines.append("typedef matrix<%s, %d, %d> %s%dx%d;"
+                             % (name, r, c, name, r, c))
+        if name in SIXTEEN_BIT_NAMES:
+            lines = ["#if defined(__HLSL_ENABLE_16_BIT)"] + lines + ["#endif"]
+        out.extend(lines)
+    return "\n".join(out) + "\n"
+
+
+def parse_sig(sig):
+    m = re.fullmatch(r"\s*([^()]+?)\s*\((.*)\)\s*", sig)
+    assert m, sig
+    ret = m.group(1)
+    params = [p.strip() for p in m.group(2).split(",") if p.strip()]
+    return ret, params
+
+
+def subst_type(tok, elem, n):
+    """Spell one signature type token for element type `elem`, width `n`."""
+    if tok == "T":
+        return shaped(elem, n)
+    if tok == "E":
+        return elem
+    if tok in SHORTHAND:
+        return shaped(SHORTHAND[tok], n)
+    m = re.fullmatch(r"<(\w+)>", tok)
+    if m:
+        return shaped(m.group(1), n)
+    return tok
+
+
+def subst_body(body, elem, n):
+    repl = {"T": shaped(elem, n), "E": elem, "N": str(n)}
+    repl.update({k: shaped(v, n) for k, v in SHORTHAND.items()})
+
+    def one(m):
+        key = m.group(1)
+        if key in repl:
+            return repl[key]
+        inner = re.fullmatch(r"<(\w+)>", key)
+        assert inner, key
+        return shaped(inner.group(1), n)
+
+    return re.sub(r"\{(<\w+>|\w)\}", one, body)
+
+
+def split_param(p):
+    """'out T' -> ('out ', 'T')."""
+    for q in ("inout ", "out ", "in "):
+        if p.startswith(q):
+            return q, p[len(q):].strip()
+    return "", p
+
+
+def attributes(entry):
+    attrs = []
+    if entry["stages"]:
+        for stage in entry["stages"]:
+            attrs.append("_DXILD_STAGE(%s, %s)" % (entry["sm"] or "6.0", stage))
+    elif entry["sm"]:
+        attrs.append("_DXILD_SM(%s)" % entry["sm"])
+    return attrs
+
+
+def overloads(entry):
+    """Yield (elem, n, is_16bit) for every overload of an entry."""
+    for elem in entry["types"]:
+        for n in SHAPES[entry["shapes"]]:
+            yield elem, n, elem in table.SIXTEEN_BIT_ONLY
+
+
+def gen_entry(entry):
+    ret, params = parse_sig(entry["sig"])
+    out = []
+    if entry["note"]:
+        out.append("// %s: %s" % (entry["name"], entry["note"]))
+    guarded16 = False
+    for elem, n, is16 in overloads(entry):
+        if is16 != guarded16:
+            out.append("#if defined(__HLSL_ENABLE_16_BIT)" if is16
+                       else "#endif")
+            guarded16 = is16
+        ps = []
+        for i, p in enumerate(params):
+            q, t = split_param(p)
+            ps.append("%s%s %s" % (q, subst_type(t, elem, n), PARAM_NAMES[i]))
+        proto = "%s %s(%s)" % (subst_type(ret, elem, n), entry["name"],
+                               ", ".join(ps))
+        attrs = attributes(entry)
+        if entry["alias"]:
+            # The public function is an inline wrapper around an internal
+            # alias. Clang type-checks an aliased builtin call with the
+            # arguments as written, without converting them to the
+            # declared parameter types, so clip(half3) would reach the
+            # builtin as half3 and be rejected. The wrapper's own parameters
+            # convert normally; the alias then only sees exact types.
+            inner = "__dxild_%s" % entry["name"]
+            alias_attr = "_DXILD_ALIAS(%s)" % entry["alias"]
+            out.append("%s %s;" % (alias_attr, proto.replace(
+                " %s(" % entry["name"], " %s(" % inner, 1)))
+            call = "%s(%s)" % (inner, ", ".join(
+                PARAM_NAMES[i] for i in range(len(params))))
+            stmt = call + ";" if subst_type(ret, elem, n) == "void" \
+                else "return %s;" % call
+            prefix = (" ".join(attrs) + "\n") if attrs else ""
+            out.append("%sinline %s { %s }" % (prefix, proto, stmt))
+        else:
+            body = entry["body"]
+            if isinstance(body, dict):
+                body = body["s" if n == 1 else "v"]
+            prefix = (" ".join(attrs) + "\n") if attrs else ""
+            out.append("%sinline %s {\n  %s\n}" % (
+                prefix, proto, subst_body(body, elem, n)))
+    if guarded16:
+        out.append("#endif")
+    text = "\n".join(out) + "\n"
+    if entry["guard"]:
+        text = "#if %s\n%s#endif\n" % (entry["guard"], text)
+    return text
+
+
+def fallback_return(ret_tok, conv):
+    """Return type of a conversion template, given the converted type."""
+    if ret_tok == "T":
+        return conv
+    if ret_tok == "E":
+        return "typename __dxild_elem<%s>::type" % conv
+    if ret_tok in SHORTHAND:
+        return "typename __dxild_shape<%s, %s>::type" % (conv,
+                                                          SHORTHAND[ret_tok])
+    return ret_tok
+
+
+def gen_fallback(name, kind, ret, arity):
+    targs = ", ".join("A%d" % i for i in range(arity))
+    tparams = ", ".join("typename A%d" % i for i in range(arity))
+    args = ", ".join("A%d %s" % (i, PARAM_NAMES[i]) for i in range(arity))
+    if kind == "common" and arity == 1:
+        common = "typename __dxild_norm<A0>::type"
+    else:
+        # The type of a + b (+ c) is HLSL's usual arithmetic conversion of the
+        # operands, including scalar-to-vector splats.
+        expr = " + ".join("A%d()" % i for i in range(arity))
+        common = "typename __dxild_norm<__decltype(%s)>::type" % expr
+    if kind == "float":
+        common = "typename __dxild_flt<%s>::type" % common
+    # A helper struct names the converted type once for the return type and
+    # the body.
+    helper = "__dxild_conv_%s_%d" % (name, arity)
+    conv = "typename %s<%s>::C" % (helper, targs)
+    call = ", ".join("(C)%s" % PARAM_NAMES[i] for i in range(arity))
+    return ("template <%s> struct %s { typedef %s C; };\n"
+            "template <%s>\ninline %s %s(%s) {\n"
+            "  typedef %s C;\n  return %s(%s);\n}\n" % (
+                tparams, helper, common, tparams,
+                fallback_return(ret, conv), name, args, conv, name, call))
+
+
+def gen_intrinsics():
+    out = ["// ---- Intrinsics (generated from intrinsics.py) ----"]
+    fallbacks = {}
+    for entry in table.INTRINSICS:
+        out.append(gen_entry(entry))
+        if entry["fallback"]:
+            ret, params = parse_sig(entry["sig"])
+            assert all(p == "T" for p in params), entry["name"]
+            key = (entry["name"], len(params))
+            kind = fallbacks.setdefault(key, (entry["fallback"], ret))
+            assert kind == (entry["fallback"], ret), entry["name"]
+    out.append("// ---- Conversion templates (see the traits above) ----")
+    for (name, arity), (kind, ret) in fallbacks.items():
+        out.append(gen_fallback(name, kind, ret, arity))
+    return "\n".join(out)
+
+
+def gen_header():
+    parts = [
+        "// dxild HLSL prelude. GENERATED by core/prelude/gen_prelude.py from\n"
+        "// core/prelude/intrinsics.py and the prelude_*.hlsl parts; do not\n"
+        "// edit. What is supported and what is not: core/prelude/SUPPORT.md.\n",
+        "#ifndef __DXILD_PRELUDE_HLSL__\n#define __DXILD_PRELUDE_HLSL__\n",
+        "#pragma clang diagnostic push\n"
+        "#pragma clang diagnostic ignored \"-Wunused-value\"\n",
+        "namespace hlsl {\n",
+        read("prelude_head.hlsl"),
+        gen_types(),
+        read("prelude_traits.hlsl"),
+        gen_intrinsics(),
+        read("prelude_matrix.hlsl"),
+        "} // namespace hlsl\n",
+        "#pragma clang diagnostic pop\n#endif // __DXILD_PRELUDE_HLSL__\n",
+    ]
+    return "\n".join(parts)
+
+
+def gen_cpp(text):
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    # Raw string pieces stay well below compiler limits on literal length;
+    # adjacent literals concatenate. The delimiter cannot occur in HLSL.
+    chunks = [text[i:i + 8000] for i in range(0, len(text), 8000)]
+    body = "\n".join('R"dxildprelude(%s)dxildprelude"' % c for c in chunks)
+    return (
+        "// GENERATED by core/prelude/gen_prelude.py; do not edit.\n"
+        "#include \"dxild/core/Prelude.h\"\n\n"
+        "namespace dxild {\n"
+        "namespace {\n"
+        "constexpr char PreludeText[] =\n%s;\n"
+        "} // namespace\n\n"
+        "std::string_view preludeSource() {\n"
+        "  return std::string_view(PreludeText, sizeof(PreludeText) - 1);\n"
+        "}\n"
+        "std::string_view preludeFileName() { return \"%s\"; }\n"
+        "std::string_view preludeHash() { return \"%s\"; }\n"
+        "} // namespace dxild\n" % (body, FILE_NAME, digest))
+
+
+SMOKE_VALUES = {"bool": "true", "double": "1.5", "half": "1.5", "float": "1.5"}
+
+
+def smoke_value(ty):
+    """An expression of type `ty` (a spelled scalar/vector/literal type)."""
+    m = re.fullmatch(r"([a-z_0-9]+?)(\d)?", ty)
+    elem = m.group(1) if m and m.group(1) in TYPE_NAMES else ty
+    return "(%s)%s" % (ty, SMOKE_VALUES.get(elem, "3"))
+
+
+def gen_smoke():
+    """Call every overload once. Each call sits in its own exported function
+    so a failure names the overload."""
+    out = ["// Calls every overload of the dxild prelude once. GENERATED.", ""]
+    count = 0
+    for entry in table.INTRINSICS:
+        if entry["stages"] and "pixel" in entry["stages"]:
+            continue  # Covered by the pixel-stage smoke list below.
+        out.extend(smoke_calls(entry))
+    return "\n".join(out) + "\n"
+
+
+def smoke_calls(entry, prefix="smoke"):
+    ret, params = parse_sig(entry["sig"])
+    out = []
+    guarded16 = False
+    for elem, n, is16 in overloads(entry):
+        if is16 != guarded16:
+            out.append("#if defined(__HLSL_ENABLE_16_BIT)" if is16
+                       else "#endif")
+            guarded16 = is16
+        decls, args = [], []
+        for i, p in enumerate(params):
+            q, t = split_param(p)
+            ty = subst_type(t, elem, n)
+            if q:
+                decls.append("%s v%d;" % (ty, i))
+                args.append("v%d" % i)
+            else:
+                args.append(smoke_value(ty))
+        rty = subst_type(ret, elem, n)
+        call = "%s(%s)" % (entry["name"], ", ".join(args))
+        fname = "%s_%s_%s_%d" % (prefix, entry["name"], elem, n)
+        stmt = call + ";" if rty == "void" else "return " + call + ";"
+        out.append("export %s %s() { %s %s }" % (
+            rty, fname, " ".join(decls), stmt))
+    if guarded16:
+        out.append("#endif")
+    text = out
+    if entry["guard"]:
+        text = ["#if " + entry["guard"]] + out + ["#endif"]
+    return text
+
+
+def gen_smoke_pixel():
+    out = ["// Pixel-stage intrinsics of the dxild prelude. GENERATED.", ""]
+    for entry in table.INTRINSICS:
+        if entry["stages"] and "pixel" in entry["stages"]:
+            out.extend(smoke_calls(entry, "smokeps"))
+    return "\n".join(out) + "\n"
+
+
+def write(path, text):
+    # Only touch the file when it changes, so dependents do not rebuild.
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            if f.read() == text:
+                return
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--header")
+    ap.add_argument("--cpp")
+    ap.add_argument("--smoke")
+    ap.add_argument("--smoke-pixel")
+    args = ap.parse_args()
+    text = gen_header()
+    if args.header:
+        write(args.header, text)
+    if args.cpp:
+        write(args.cpp, gen_cpp(text))
+    if args.smoke:
+        write(args.smoke, gen_smoke())
+    if args.smoke_pixel:
+        write(args.smoke_pixel, gen_smoke_pixel())
+    if not any([args.header, args.cpp, args.smoke, args.smoke_pixel]):
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()

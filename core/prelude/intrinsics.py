@@ -1,0 +1,253 @@
+"""The table the HLSL prelude is generated from.
+
+Each entry is one HLSL intrinsic family. gen_prelude.py expands an entry into
+one declaration per (element type, shape) pair, so the header gets the full
+overload set HLSL documents without anyone writing it out by hand.
+
+Fields of an entry (see `fn` below):
+  name     HLSL spelling.
+  sig      Return type and parameters, written with these placeholders:
+             T  the overloaded type: scalar E or vector<E, N>
+             E  the scalar element type
+             B  bool with the shape of T;  U  uint with the shape of T
+             I  int with the shape of T;   F  float with the shape of T
+           <X> element type X with the shape of T (e.g. <int16_t>)
+           Anything else is a literal type ("uint4", "void", ...). A parameter
+           may be prefixed with "out " or "inout ".
+  types    Element types the overload set covers (see the groups below).
+  shapes   "sv": scalar and 2-4 vectors; "s": scalar only; "v": 2-4 vectors;
+           "v3": 3-vectors only; "v24": 2- and 4-vectors.
+  alias    Clang builtin that implements it. The generator declares an
+           internal alias (clang_builtin_alias) per overload and an inline
+           wrapper with the HLSL name. The alias gives the builtin a real
+           prototype (several HLSL builtins are variadic in Clang 22 and a
+           direct call would promote float to double); the wrapper makes
+           argument conversions happen before the builtin sees them.
+  body     Instead of an alias, an inline definition. Parameters are a, b, c;
+           {T}, {E}, {B}, {U}, {I}, {F}, {N} are substituted. May be a dict
+           {"s": ..., "v": ...} when scalars and vectors need different code.
+  fallback "float": add a template that converts any other numeric argument
+           (int, double, float1, mixed scalar/vector) to float of the same
+           shape, as DXC does for float-only intrinsics.
+           "common": add a template that converts all arguments to their
+           common arithmetic type (max(x, 0) with float x picks float).
+           Without it, C++ overload rules make such calls ambiguous.
+  sm       Minimum shader model ("6.4"), emitted as an availability attribute.
+  stages   Shader stages the intrinsic exists in (availability environment).
+  guard    Preprocessor condition the whole family is wrapped in.
+  note     Free text copied into the header as a comment.
+
+Intrinsics that Clang 22 cannot lower at all are listed in SUPPORT.md, not
+here.
+"""
+
+# Element type groups. int16_t/uint16_t only exist with -fnative-int16-type
+# (__HLSL_ENABLE_16_BIT); the generator guards them. `half` always exists: it
+# is 32-bit unless -fnative-half-type, exactly as in DXC.
+HALF_FLOAT = ["half", "float"]
+FLOATS = ["half", "float", "double"]
+SINTS = ["int16_t", "int", "int64_t"]
+UINTS = ["uint16_t", "uint", "uint64_t"]
+INTS = SINTS + UINTS
+INTS32 = ["int", "uint"]
+NUMERIC = FLOATS + INTS
+ALL = ["bool"] + NUMERIC
+
+SIXTEEN_BIT_ONLY = {"int16_t", "uint16_t"}
+# Defined by Clang when -fnative-int16-type is given (DXC -enable-16bit-types
+# sets it together with -fnative-half-type).
+SIXTEEN = "defined(__HLSL_ENABLE_16_BIT)"
+
+INTRINSICS = []
+
+
+def fn(name, sig, types, shapes="sv", alias=None, body=None, fallback=None,
+       sm=None, stages=None, guard=None, note=None):
+    assert (alias is None) != (body is None), name
+    INTRINSICS.append(dict(name=name, sig=sig, types=types, shapes=shapes,
+                           alias=alias, body=body, fallback=fallback, sm=sm,
+                           stages=stages, guard=guard, note=note))
+
+
+EW = "__builtin_elementwise_"
+HL = "__builtin_hlsl_"
+HLE = "__builtin_hlsl_elementwise_"
+
+# --- Math -------------------------------------------------------------------
+fn("abs", "T(T)", ["half", "float", "double"] + SINTS, alias=EW + "abs",
+   fallback="common")
+fn("abs", "T(T)", UINTS, body="return a;",
+   note="Unsigned values are their own absolute value.")
+
+for name, builtin in [("acos", "acos"), ("asin", "asin"), ("atan", "atan"),
+                      ("cos", "cos"), ("cosh", "cosh"), ("sin", "sin"),
+                      ("sinh", "sinh"), ("tan", "tan"), ("tanh", "tanh"),
+                      ("exp", "exp"), ("exp2", "exp2"), ("log", "log"),
+                      ("log2", "log2"), ("log10", "log10"), ("sqrt", "sqrt"),
+                      ("floor", "floor"), ("ceil", "ceil"),
+                      ("trunc", "trunc")]:
+    fn(name, "T(T)", HALF_FLOAT, alias=EW + builtin, fallback="float")
+
+# HLSL round() rounds halfway cases to even (DXIL Round_ne).
+fn("round", "T(T)", HALF_FLOAT, alias=EW + "roundeven", fallback="float")
+fn("atan2", "T(T,T)", HALF_FLOAT, alias=EW + "atan2", fallback="float")
+fn("pow", "T(T,T)", HALF_FLOAT, alias=EW + "pow", fallback="float")
+fn("fmod", "T(T,T)", HALF_FLOAT, alias=EW + "fmod", fallback="float")
+fn("frac", "T(T)", HALF_FLOAT, alias=HLE + "frac", fallback="float")
+fn("rsqrt", "T(T)", HALF_FLOAT, alias=HLE + "rsqrt", fallback="float")
+fn("rcp", "T(T)", FLOATS, alias=HLE + "rcp", fallback="float")
+fn("saturate", "T(T)", FLOATS, alias=HLE + "saturate", fallback="float")
+fn("degrees", "T(T)", HALF_FLOAT, alias=HLE + "degrees", fallback="float")
+fn("radians", "T(T)", HALF_FLOAT, alias=HLE + "radians", fallback="float")
+fn("min", "T(T,T)", NUMERIC, alias=EW + "min", fallback="common")
+fn("max", "T(T,T)", NUMERIC, alias=EW + "max", fallback="common")
+fn("clamp", "T(T,T,T)", NUMERIC, alias=HLE + "clamp", fallback="common")
+fn("lerp", "T(T,T,T)", HALF_FLOAT, alias=HL + "lerp", fallback="float")
+fn("step", "T(T,T)", HALF_FLOAT, alias=HL + "step", fallback="float")
+fn("smoothstep", "T(T,T,T)", HALF_FLOAT, fallback="float",
+   body="{T} t = saturate((c - a) / (b - a)); return t * t * (({T})3 - ({T})2 * t);")
+fn("mad", "T(T,T,T)", ["half", "float", "double"] + INTS, alias=HL + "mad",
+   fallback="common")
+fn("fma", "T(T,T,T)", ["double"], alias=EW + "fma",
+   note="HLSL defines fma for double only.")
+fn("sign", "I(T)", NUMERIC, alias=HLE + "sign")
+fn("isnan", "B(T)", HALF_FLOAT, alias=HLE + "isnan", fallback="float")
+fn("isinf", "B(T)", HALF_FLOAT, alias=HLE + "isinf", fallback="float")
+fn("ldexp", "T(T,T)", HALF_FLOAT, fallback="float", body="return a * exp2(b);")
+fn("modf", "T(T, out T)", HALF_FLOAT,
+   body="b = trunc(a); return a - b;",
+   note="Integer part goes to the out parameter, with the sign of the input.")
+fn("sincos", "void(T, out T, out T)", HALF_FLOAT,
+   body="b = sin(a); c = cos(a);")
+# mul of two scalars; the vector and matrix forms are templates in
+# prelude_matrix.hlsl.
+fn("mul", "T(T,T)", NUMERIC, shapes="s", body="return a * b;")
+
+# --- Vector -----------------------------------------------------------------
+fn("dot", "E(T,T)", HALF_FLOAT + ["int16_t", "int", "uint16_t", "uint"],
+   alias=HL + "dot", fallback="common")
+fn("cross", "T(T,T)", ["half"], shapes="v3", alias=HL + "crossf16",
+   fallback="float")
+fn("cross", "T(T,T)", ["float"], shapes="v3", alias=HL + "crossf32")
+fn("length", "E(T)", HALF_FLOAT, fallback="float",
+   body={"s": "return abs(a);", "v": "return sqrt(dot(a, a));"})
+fn("distance", "E(T,T)", HALF_FLOAT, fallback="float",
+   body={"s": "return abs(a - b);", "v": "return length(a - b);"})
+fn("normalize", "T(T)", HALF_FLOAT, alias=HL + "normalize", fallback="float")
+fn("reflect", "T(T,T)", HALF_FLOAT, fallback="float",
+   body="return a - ({E})2 * dot(a, b) * b;")
+fn("refract", "T(T,T,E)", HALF_FLOAT, shapes="v",
+   body="{E} d = dot(b, a); {E} k = ({E})1 - c * c * (({E})1 - d * d);"
+        " return k < ({E})0 ? ({T})0 : c * a - (c * d + sqrt(k)) * b;",
+   note="Vectors only; eta is a scalar (a: incident, b: normal, c: eta).")
+fn("faceforward", "T(T,T,T)", HALF_FLOAT, shapes="v", fallback="float",
+   body="return dot(b, c) < ({E})0 ? a : -a;")
+
+# --- Bits -------------------------------------------------------------------
+fn("countbits", "U(T)", INTS,
+   body="return ({U})__builtin_elementwise_popcount(a);")
+fn("firstbithigh", "U(T)", INTS, alias=HLE + "firstbithigh")
+fn("firstbitlow", "U(T)", INTS, alias=HLE + "firstbitlow")
+fn("reversebits", "T(T)", UINTS, alias=EW + "bitreverse")
+
+# --- Conversions --------------------------------------------------------------
+for dst, dstl in [("asint", "int"), ("asuint", "uint"), ("asfloat", "float")]:
+    for src in ["int", "uint", "float"]:
+        if src == dstl:
+            fn(dst, "T(T)", [src], body="return a;")
+        else:
+            ret = {"int": "I", "uint": "U", "float": "F"}[dstl]
+            fn(dst, ret + "(T)", [src],
+               body="return __builtin_bit_cast(" + "{" + ret + "}" + ", a);")
+for dst, ret in [("asfloat16", "half"), ("asint16", "int16_t"),
+                 ("asuint16", "uint16_t")]:
+    for src in ["half", "int16_t", "uint16_t"]:
+        if src == ret:
+            fn(dst, "T(T)", [src], body="return a;", guard=SIXTEEN)
+        else:
+            fn(dst, "<%s>(T)" % ret, [src], guard=SIXTEEN,
+               body="return __builtin_bit_cast({<%s>}, a);" % ret)
+# A bit test rather than !isnan && !isinf: shaders compile with fast-math
+# flags (nnan ninf), under which LLVM may fold fcmp-based checks away. half
+# widens to float first, which keeps infinities and NaNs.
+fn("isfinite", "B(T)", ["float"], fallback="float",
+   body="return (asuint(a) & 0x7f800000u) != 0x7f800000u;")
+fn("isfinite", "B(T)", ["half"], body="return isfinite(({F})a);")
+
+fn("asdouble", "T(U,U)", ["double"], alias=HL + "asdouble",
+   note="Low bits first, then high bits.")
+fn("asuint", "void(T, out U, out U)", ["double"], alias=HLE + "splitdouble")
+fn("splitdouble", "void(T, out U, out U)", ["double"],
+   alias=HLE + "splitdouble")
+fn("f16tof32", "F(T)", ["uint"], alias=HLE + "f16tof32")
+
+# --- Booleans -----------------------------------------------------------------
+fn("all", "bool(T)", ALL, alias=HL + "all")
+fn("any", "bool(T)", ALL, alias=HL + "any")
+fn("and", "T(T,T)", ["bool"], alias=HL + "and")
+fn("or", "T(T,T)", ["bool"], alias=HL + "or")
+fn("select", "T(B,T,T)", ALL, alias=HL + "select")
+
+# --- Derivatives --------------------------------------------------------------
+# DXC lowers plain ddx/ddy to the coarse operations.
+for name, builtin in [("ddx", "ddx_coarse"), ("ddy", "ddy_coarse"),
+                      ("ddx_coarse", "ddx_coarse"), ("ddy_coarse", "ddy_coarse"),
+                      ("ddx_fine", "ddx_fine"), ("ddy_fine", "ddy_fine")]:
+    fn(name, "T(T)", HALF_FLOAT, alias=HLE + builtin, fallback="float",
+       stages=["pixel"])
+
+fn("fwidth", "T(T)", HALF_FLOAT, fallback="float", stages=["pixel"],
+   body="return abs(ddx(a)) + abs(ddy(a));")
+
+fn("clip", "void(T)", ["float"], alias=HLE + "clip", stages=["pixel"])
+
+# --- Packed, misc ---------------------------------------------------------
+fn("dot4add_i8packed", "int(uint,uint,int)", ["uint"], shapes="s",
+   alias=HL + "dot4add_i8packed", sm="6.4")
+fn("dot4add_u8packed", "uint(uint,uint,uint)", ["uint"], shapes="s",
+   alias=HL + "dot4add_u8packed", sm="6.4")
+fn("NonUniformResourceIndex", "uint(uint)", ["uint"], shapes="s",
+   alias=HL + "resource_nonuniformindex")
+fn("AddUint64", "T(T,T)", ["uint"], shapes="v24", alias=HL + "adduint64",
+   note="uint2 (one low/high pair) and uint4 (two pairs); uint3 is rejected "
+        "by Clang.")
+fn("D3DCOLORtoUBYTE4", "int4(float4)", ["float"], shapes="s",
+   body="return (int4)(a.zyxw * 255.001953f);")
+
+# --- Barriers -------------------------------------------------------------
+fn("GroupMemoryBarrierWithGroupSync", "void()", ["uint"], shapes="s",
+   alias=HL + "group_memory_barrier_with_group_sync",
+   stages=["compute", "library"])
+
+# --- Wave -------------------------------------------------------------------
+fn("WaveIsFirstLane", "bool()", ["uint"], shapes="s",
+   alias=HL + "wave_is_first_lane")
+fn("WaveGetLaneIndex", "uint()", ["uint"], shapes="s",
+   alias=HL + "wave_get_lane_index")
+fn("WaveGetLaneCount", "uint()", ["uint"], shapes="s",
+   alias=HL + "wave_get_lane_count")
+fn("WaveActiveSum", "T(T)", NUMERIC, alias=HL + "wave_active_sum")
+fn("WaveActiveMin", "T(T)", NUMERIC, alias=HL + "wave_active_min")
+fn("WaveActiveMax", "T(T)", NUMERIC, alias=HL + "wave_active_max")
+fn("WaveActiveCountBits", "uint(bool)", ["bool"], shapes="s",
+   alias=HL + "wave_active_count_bits")
+fn("WaveActiveBallot", "uint4(bool)", ["bool"], shapes="s",
+   alias=HL + "wave_active_ballot")
+fn("WaveActiveAllTrue", "bool(bool)", ["bool"], shapes="s",
+   alias=HL + "wave_active_all_true")
+fn("WaveActiveAnyTrue", "bool(bool)", ["bool"], shapes="s",
+   alias=HL + "wave_active_any_true")
+fn("WaveReadLaneAt", "T(T,uint)", ALL, alias=HL + "wave_read_lane_at")
+# No Clang 22 builtin; composed from ballot + read-lane-at. The lane index
+# passed to WaveReadLaneAt is wave-uniform, as DXIL requires.
+fn("WaveReadLaneFirst", "T(T)", ALL,
+   body="return WaveReadLaneAt(a, __dxild_first_active_lane());")
+fn("WaveActiveAllEqual", "B(T)", ALL,
+   body={"s": "return WaveActiveAllTrue(WaveReadLaneFirst(a) == a);",
+         "v": "{T} f = WaveReadLaneFirst(a); {B} r;"
+              " [unroll] for (int i = 0; i < {N}; ++i)"
+              " r[i] = WaveActiveAllTrue(f[i] == a[i]); return r;"})
+fn("WavePrefixCountBits", "uint(bool)", ["bool"], shapes="s",
+   body="uint4 m = WaveActiveBallot(a) & __dxild_lanes_below();"
+        " return countbits(m.x) + countbits(m.y) + countbits(m.z)"
+        " + countbits(m.w);")

@@ -1,0 +1,45 @@
+// Hand-written head of the dxild HLSL prelude: scalar type names, the
+// attribute macros the generated part uses, and the type traits its
+// conversion templates rely on. Included verbatim by gen_prelude.py.
+
+#define _DXILD_ALIAS(builtin) __attribute__((clang_builtin_alias(builtin)))
+#define _DXILD_SM(version)                                                     \
+  __attribute__((availability(shadermodel, introduced = version)))
+#define _DXILD_STAGE(version, stage)                                           \
+  __attribute__((availability(shadermodel, introduced = version,              \
+                              environment = stage)))
+
+// ---- Scalar types ------------------------------------------------------------
+// Clang 22 knows bool, int, half, float, double and the vector/matrix
+// templates; the HLSL names below are ours. 64-bit integers are `long` on the
+// dxil target.
+typedef unsigned int uint;
+typedef unsigned int dword;
+typedef int int32_t;
+typedef unsigned int uint32_t;
+typedef long int64_t;
+typedef unsigned long uint64_t;
+typedef float float32_t;
+typedef double float64_t;
+
+#if defined(__HLSL_ENABLE_16_BIT)
+typedef short int16_t;
+typedef unsigned short uint16_t;
+typedef half float16_t;
+// With 16-bit types enabled DXC maps the minimum-precision types onto the
+// real 16-bit types.
+typedef half min16float;
+typedef half min10float;
+typedef int16_t min16int;
+typedef int16_t min12int;
+typedef uint16_t min16uint;
+#else
+// Without them, minimum precision only promises "at least 16 bits": 32-bit
+// storage is a valid implementation and is what we use (`half` is itself
+// 32-bit unless -fnative-half-type is given, as in DXC).
+typedef half min16float;
+typedef half min10float;
+typedef int min16int;
+typedef int min12int;
+typedef uint min16uint;
+#endif

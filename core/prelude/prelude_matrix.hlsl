@@ -1,0 +1,101 @@
+// ---- Matrix intrinsics ------------------------------------------------------
+// Written as templates over the element type and the dimensions, in plain
+// HLSL so that -O3 leaves only vector arithmetic and shuffles: Clang 22's
+// matrix builtins (__builtin_matrix_transpose, the `*` operator on matrices)
+// produce llvm.matrix.* intrinsics that the DXIL lowering would otherwise have
+// to expand. Row/column counts are deduced; the element types of both
+// operands must match (DXC would convert, e.g. half4 * float4x4).
+//
+// Clang stores matrix<T, R, C> column-major in a flat vector; m[i] is row i
+// and m[i][j] is row i, column j, as in HLSL.
+
+// mul(scalar, vector/matrix) and the mirrored forms. (scalar, scalar) is
+// generated from intrinsics.py.
+template <typename T, int N>
+inline vector<T, N> mul(T A, vector<T, N> B) {
+  return A * B;
+}
+template <typename T, int N>
+inline vector<T, N> mul(vector<T, N> A, T B) {
+  return A * B;
+}
+template <typename T, int R, int C>
+inline matrix<T, R, C> mul(T A, matrix<T, R, C> B) {
+  return A * B;
+}
+template <typename T, int R, int C>
+inline matrix<T, R, C> mul(matrix<T, R, C> A, T B) {
+  return A * B;
+}
+
+// mul(vector, vector) is the dot product. Sum of products rather than dot()
+// so every numeric element type works.
+template <typename T, int N>
+inline T mul(vector<T, N> A, vector<T, N> B) {
+  T R = A[0] * B[0];
+  [unroll] for (int I = 1; I < N; ++I) R += A[I] * B[I];
+  return R;
+}
+
+// Row vector times matrix: a linear combination of the matrix rows.
+template <typename T, int R, int C>
+inline vector<T, C> mul(vector<T, R> V, matrix<T, R, C> M) {
+  vector<T, C> Res = V[0] * M[0];
+  [unroll] for (int I = 1; I < R; ++I) Res += V[I] * M[I];
+  return Res;
+}
+
+// Matrix times column vector: one dot product per row.
+template <typename T, int R, int C>
+inline vector<T, R> mul(matrix<T, R, C> M, vector<T, C> V) {
+  vector<T, R> Res;
+  [unroll] for (int I = 0; I < R; ++I) Res[I] = mul(M[I], V);
+  return Res;
+}
+
+template <typename T, int R, int K, int C>
+inline matrix<T, R, C> mul(matrix<T, R, K> A, matrix<T, K, C> B) {
+  matrix<T, R, C> Res;
+  [unroll] for (int I = 0; I < R; ++I) Res[I] = mul(A[I], B);
+  return Res;
+}
+
+// 1-component operands behave as scalars in HLSL (vector<T, 1> and
+// matrix<T, 1, 1> do not deduce as T above).
+template <typename T>
+inline T mul(vector<T, 1> A, vector<T, 1> B) {
+  return A[0] * B[0];
+}
+
+template <typename T, int R, int C>
+inline matrix<T, C, R> transpose(matrix<T, R, C> M) {
+  matrix<T, C, R> Res;
+  [unroll] for (int I = 0; I < R; ++I)
+    [unroll] for (int J = 0; J < C; ++J) Res[J][I] = M[I][J];
+  return Res;
+}
+
+// determinant: HLSL defines it for square float matrices.
+template <typename T> inline T determinant(matrix<T, 1, 1> M) {
+  return M[0][0];
+}
+template <typename T> inline T determinant(matrix<T, 2, 2> M) {
+  return M[0][0] * M[1][1] - M[0][1] * M[1][0];
+}
+template <typename T> inline T determinant(matrix<T, 3, 3> M) {
+  return dot(M[0], cross(M[1], M[2]));
+}
+template <typename T> inline T determinant(matrix<T, 4, 4> M) {
+  // Laplace expansion along row 0 using the 2x2 minors of rows 2 and 3.
+  T S0 = M[2][2] * M[3][3] - M[2][3] * M[3][2];
+  T S1 = M[2][1] * M[3][3] - M[2][3] * M[3][1];
+  T S2 = M[2][1] * M[3][2] - M[2][2] * M[3][1];
+  T S3 = M[2][0] * M[3][3] - M[2][3] * M[3][0];
+  T S4 = M[2][0] * M[3][2] - M[2][2] * M[3][0];
+  T S5 = M[2][0] * M[3][1] - M[2][1] * M[3][0];
+  T C0 = M[1][1] * S0 - M[1][2] * S1 + M[1][3] * S2;
+  T C1 = M[1][0] * S0 - M[1][2] * S3 + M[1][3] * S4;
+  T C2 = M[1][0] * S1 - M[1][1] * S3 + M[1][3] * S5;
+  T C3 = M[1][0] * S2 - M[1][1] * S4 + M[1][2] * S5;
+  return M[0][0] * C0 - M[0][1] * C1 + M[0][2] * C2 - M[0][3] * C3;
+}

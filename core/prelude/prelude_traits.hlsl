@@ -1,0 +1,78 @@
+// ---- Type traits for the conversion templates --------------------------------
+// The generated overload sets are exact (float4 sin(float4), ...). C++ overload
+// resolution then rejects calls DXC accepts, such as max(x, 0) with a float x
+// or sin(i) with an int i: every candidate needs one conversion. For those
+// the generator adds a function template per intrinsic that converts the
+// arguments with these traits and calls the exact overload. A non-template
+// exact match always wins over the template, so the template only sees the
+// calls that would otherwise be ambiguous or fail.
+
+// vector<T, 1> behaves as a scalar.
+template <typename T> struct __dxild_norm { typedef T type; };
+template <typename T> struct __dxild_norm<vector<T, 1> > { typedef T type; };
+
+// The float type of the same shape, for float-only intrinsics. half stays
+// half; everything else numeric (bool, integers, double) becomes float. Left
+// undefined for other types so that misuse is a compile error, not a
+// conversion.
+template <typename T> struct __dxild_flt;
+template <> struct __dxild_flt<bool> { typedef float type; };
+template <> struct __dxild_flt<int> { typedef float type; };
+template <> struct __dxild_flt<uint> { typedef float type; };
+template <> struct __dxild_flt<int64_t> { typedef float type; };
+template <> struct __dxild_flt<uint64_t> { typedef float type; };
+template <> struct __dxild_flt<half> { typedef half type; };
+template <> struct __dxild_flt<float> { typedef float type; };
+template <> struct __dxild_flt<double> { typedef float type; };
+#if defined(__HLSL_ENABLE_16_BIT)
+template <> struct __dxild_flt<int16_t> { typedef half type; };
+template <> struct __dxild_flt<uint16_t> { typedef half type; };
+#endif
+template <typename T, int N> struct __dxild_flt<vector<T, N> > {
+  typedef vector<typename __dxild_flt<T>::type, N> type;
+};
+template <typename T> struct __dxild_flt<vector<T, 1> > {
+  typedef typename __dxild_flt<T>::type type;
+};
+
+// Element type, and "type X with the shape of T", for return types.
+template <typename T> struct __dxild_elem { typedef T type; };
+template <typename T, int N> struct __dxild_elem<vector<T, N> > {
+  typedef T type;
+};
+template <typename T, typename X> struct __dxild_shape { typedef X type; };
+template <typename T, int N, typename X>
+struct __dxild_shape<vector<T, N>, X> {
+  typedef vector<X, N> type;
+};
+
+// ---- Wave helpers ---------------------------------------------------------
+_DXILD_ALIAS(__builtin_hlsl_wave_active_ballot) uint4 __dxild_ballot(bool);
+_DXILD_ALIAS(__builtin_hlsl_wave_get_lane_index) uint __dxild_lane_index();
+_DXILD_ALIAS(__builtin_hlsl_elementwise_firstbitlow) uint __dxild_fbl(uint);
+
+// Index of the first active lane. The ballot is wave-uniform, so the result
+// is too, which WaveReadLaneAt requires of its lane argument.
+inline uint __dxild_first_active_lane() {
+  uint4 M = __dxild_ballot(true);
+  if (M.x != 0u)
+    return __dxild_fbl(M.x);
+  if (M.y != 0u)
+    return 32u + __dxild_fbl(M.y);
+  if (M.z != 0u)
+    return 64u + __dxild_fbl(M.z);
+  return 96u + __dxild_fbl(M.w);
+}
+
+// Ballot mask of the lanes whose index is below the current lane's.
+inline uint4 __dxild_lanes_below() {
+  uint Lane = __dxild_lane_index();
+  uint4 R;
+  [unroll] for (uint I = 0; I < 4u; ++I) {
+    uint Base = I * 32u;
+    R[I] = Lane >= Base + 32u ? 0xffffffffu
+           : Lane <= Base     ? 0u
+                              : (1u << (Lane - Base)) - 1u;
+  }
+  return R;
+}
