@@ -270,16 +270,6 @@ def gen_cpp(text):
         "} // namespace dxild\n" % (body, FILE_NAME, digest))
 
 
-SMOKE_VALUES = {"bool": "true", "double": "1.5", "half": "1.5", "float": "1.5"}
-
-
-def smoke_value(ty):
-    """An expression of type `ty` (a spelled scalar/vector/literal type)."""
-    m = re.fullmatch(r"([a-z_0-9]+?)(\d)?", ty)
-    elem = m.group(1) if m and m.group(1) in TYPE_NAMES else ty
-    return "(%s)%s" % (ty, SMOKE_VALUES.get(elem, "3"))
-
-
 def gen_smoke():
     """Call every overload once. Each call sits in its own exported function
     so a failure names the overload."""
@@ -301,7 +291,7 @@ def smoke_calls(entry, prefix="smoke"):
             out.append("#if defined(__HLSL_ENABLE_16_BIT)" if is16
                        else "#endif")
             guarded16 = is16
-        decls, args = [], []
+        decls, args, fparams = [], [], []
         for i, p in enumerate(params):
             q, t = split_param(p)
             ty = subst_type(t, elem, n)
@@ -309,13 +299,15 @@ def smoke_calls(entry, prefix="smoke"):
                 decls.append("%s v%d;" % (ty, i))
                 args.append("v%d" % i)
             else:
-                args.append(smoke_value(ty))
+                # Parameters, not constants, so the calls survive -O3.
+                fparams.append("%s p%d" % (ty, i))
+                args.append("p%d" % i)
         rty = subst_type(ret, elem, n)
         call = "%s(%s)" % (entry["name"], ", ".join(args))
         fname = "%s_%s_%s_%d" % (prefix, entry["name"], elem, n)
         stmt = call + ";" if rty == "void" else "return " + call + ";"
-        out.append("export %s %s() { %s %s }" % (
-            rty, fname, " ".join(decls), stmt))
+        out.append("export %s %s(%s) { %s %s }" % (
+            rty, fname, ", ".join(fparams), " ".join(decls), stmt))
     if guarded16:
         out.append("#endif")
     text = out

@@ -167,13 +167,6 @@ for dst, ret in [("asfloat16", "half"), ("asint16", "int16_t"),
         else:
             fn(dst, "<%s>(T)" % ret, [src], guard=SIXTEEN,
                body="return __builtin_bit_cast({<%s>}, a);" % ret)
-# A bit test rather than !isnan && !isinf: shaders compile with fast-math
-# flags (nnan ninf), under which LLVM may fold fcmp-based checks away. half
-# widens to float first, which keeps infinities and NaNs.
-fn("isfinite", "B(T)", ["float"], fallback="float",
-   body="return (asuint(a) & 0x7f800000u) != 0x7f800000u;")
-fn("isfinite", "B(T)", ["half"], body="return isfinite(({F})a);")
-
 fn("asdouble", "T(U,U)", ["double"], alias=HL + "asdouble",
    note="Low bits first, then high bits.")
 fn("asuint", "void(T, out U, out U)", ["double"], alias=HLE + "splitdouble")
@@ -187,6 +180,12 @@ fn("any", "bool(T)", ALL, alias=HL + "any")
 fn("and", "T(T,T)", ["bool"], alias=HL + "and")
 fn("or", "T(T,T)", ["bool"], alias=HL + "or")
 fn("select", "T(B,T,T)", ALL, alias=HL + "select")
+
+# Composed from the isinf/isnan target intrinsics. A bit test or an fcmp
+# would be folded to `true`: Clang compiles HLSL with no-NaNs/no-infs
+# fast-math, which marks every float argument nofpclass(nan inf).
+fn("isfinite", "B(T)", HALF_FLOAT, fallback="float",
+   body="return and(!isinf(a), !isnan(a));")
 
 # --- Derivatives --------------------------------------------------------------
 # DXC lowers plain ddx/ddy to the coarse operations.
