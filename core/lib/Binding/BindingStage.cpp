@@ -1,0 +1,64 @@
+//===- BindingStage.cpp - The binding stage of the pipeline ---------------===//
+
+#include "Binding/BindingStage.h"
+
+#include "Binding/BindingContext.h"
+#include "Binding/BindingTable.h"
+#include "Binding/BindingValidation.h"
+#include "Binding/ImplicitBinding.h"
+#include "Binding/ResourceCleanup.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+bool runBindingStage(Module &M, const BindingOptions &Hints,
+                     const std::vector<ResourceDecl> &Decls,
+                     std::vector<Diagnostic> &Diags,
+                     std::vector<ResourceBinding> &Table) {
+  BindingContext Ctx(Hints, Decls);
+
+  // A private pass manager stack: the stage must not depend on, or leak
+  // state into, whatever pipeline ran before it.
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  ModulePassManager MPM;
+  addResourceCleanupPasses(MPM);
+  MPM.addPass(DXILBindingValidationPass(Ctx));
+  MPM.addPass(DXILImplicitBindingPass(Ctx));
+  MPM.run(M, MAM);
+
+  bool Ok = !Ctx.hasErrors();
+  if (Ok) {
+    std::string Message;
+    raw_string_ostream OS(Message);
+    if (verifyModule(M, &OS)) {
+      Diagnostic D;
+      D.Message = "binding stage produced invalid IR: " + OS.str();
+      D.Code = "dxild.internal.verifier";
+      Ctx.Diags.push_back(std::move(D));
+      Ok = false;
+    } else {
+      Table = buildBindingTable(M, MAM, Ctx);
+    }
+  }
+  for (Diagnostic &D : Ctx.Diags)
+    Diags.push_back(std::move(D));
+  return Ok;
+}
+
+} // namespace dxild

@@ -1,0 +1,36 @@
+//===- ResourceCleanup.cpp - Make resource use explicit before binding ----===//
+
+#include "Binding/ResourceCleanup.h"
+
+#include "Binding/FinalizeLinkage.h"
+#include "Binding/PruneUnusedCBuffers.h"
+
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/IPO/GlobalOpt.h"
+#include "llvm/Transforms/Scalar/DCE.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+void addResourceCleanupPasses(ModulePassManager &MPM) {
+  MPM.addPass(DXILFinalizeLinkagePass());
+
+  FunctionPassManager FPM;
+  FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+  // Forwards handle stores to the loads of the same resource global, which
+  // SROA cannot do across globals.
+  FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+
+  // Resource globals that are now only stored to disappear here, together
+  // with the stores.
+  MPM.addPass(GlobalOptPass());
+  MPM.addPass(DXILPruneUnusedCBuffersPass());
+  MPM.addPass(GlobalDCEPass());
+  MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));
+}
+
+} // namespace dxild

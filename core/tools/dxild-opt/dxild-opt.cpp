@@ -1,0 +1,216 @@
+//===- dxild-opt.cpp - Run dxild's IR passes on an .ll file ---------------===//
+//
+// An opt-like driver for dxild's own passes, so each pass can be tested IR in,
+// IR out, with FileCheck. LLVM's opt cannot load them (they live in dxild's
+// static libraries and need dxild's binding hints), hence this tool. Standard
+// LLVM passes may be mixed into -passes as with opt.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Binding/BindingContext.h"
+#include "Binding/BindingTable.h"
+#include "Binding/BindingValidation.h"
+#include "Binding/FinalizeLinkage.h"
+#include "Binding/ImplicitBinding.h"
+#include "Binding/PruneUnusedCBuffers.h"
+#include "Binding/ResourceCleanup.h"
+#include "dxild/core/BindingJSON.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace dxild;
+
+static cl::OptionCategory Category("dxild-opt options");
+
+static cl::opt<std::string> InputFilename(cl::Positional,
+                                          cl::desc("<input .ll file>"),
+                                          cl::init("-"), cl::cat(Category));
+static cl::opt<std::string> OutputFilename("o", cl::desc("Output file"),
+                                           cl::value_desc("filename"),
+                                           cl::init("-"), cl::cat(Category));
+static cl::opt<std::string>
+    PassPipeline("passes",
+                 cl::desc("Pipeline of dxild and LLVM passes, as with opt"),
+                 cl::cat(Category));
+static cl::opt<std::string>
+    BindingHints("binding-hints",
+                 cl::desc("Binding hints JSON (default_space, reserved, pins)"),
+                 cl::value_desc("file"), cl::cat(Category));
+static cl::opt<int> AutoBindingSpace(
+    "auto-binding-space",
+    cl::desc("Space for implicit bindings (overrides default_space)"),
+    cl::init(-1), cl::cat(Category));
+static cl::opt<std::string>
+    ReflectJSON("reflect-json",
+                cl::desc("Write the resolved binding table as JSON"),
+                cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> DisableOutput("disable-output",
+                                   cl::desc("Do not write the IR"),
+                                   cl::cat(Category));
+static cl::opt<bool> DisableVerify("disable-verify",
+                                   cl::desc("Do not verify the result"),
+                                   cl::cat(Category));
+// Accepted for familiarity with opt; the output is always textual IR.
+static cl::opt<bool> TextOutput("S", cl::desc("Write textual IR (default)"),
+                                cl::cat(Category));
+
+namespace {
+
+/// State the passes share with the tool (see PassRegistry.def).
+struct ToolContext {
+  BindingContext Binding;
+};
+
+void printDiagnostics(const std::vector<Diagnostic> &Diags) {
+  for (const Diagnostic &D : Diags) {
+    raw_ostream &OS = errs();
+    if (D.Line)
+      OS << D.File << ":" << D.Line << ":" << D.Column << ": ";
+    switch (D.Level) {
+    case Severity::Note:
+      OS << "note: ";
+      break;
+    case Severity::Remark:
+      OS << "remark: ";
+      break;
+    case Severity::Warning:
+      OS << "warning: ";
+      break;
+    case Severity::Error:
+    case Severity::Fatal:
+      OS << "error: ";
+      break;
+    }
+    OS << D.Message;
+    if (!D.Code.empty())
+      OS << " [" << D.Code << "]";
+    OS << "\n";
+  }
+}
+
+bool loadHints(BindingOptions &Hints) {
+  if (!BindingHints.empty()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+        MemoryBuffer::getFileOrSTDIN(BindingHints);
+    if (!Buf) {
+      WithColor::error() << BindingHints << ": " << Buf.getError().message()
+                         << "\n";
+      return false;
+    }
+    std::string Error;
+    std::optional<BindingOptions> Parsed =
+        parseBindingHintsJSON((*Buf)->getBuffer().str(), Error);
+    if (!Parsed) {
+      WithColor::error() << BindingHints << ": " << Error << "\n";
+      return false;
+    }
+    Hints = std::move(*Parsed);
+  }
+  if (AutoBindingSpace >= 0)
+    Hints.DefaultSpace = uint32_t(AutoBindingSpace);
+  return true;
+}
+
+void registerDxildPasses(PassBuilder &PB, ToolContext &Ctx) {
+  PB.registerPipelineParsingCallback(
+      [&Ctx](StringRef Name, ModulePassManager &MPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
+#define DXILD_MODULE_PASS(NAME, CREATE_PASS)                                   \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#define DXILD_MODULE_PIPELINE(NAME, ADD_PASSES)                                \
+  if (Name == NAME) {                                                          \
+    ADD_PASSES(MPM);                                                           \
+    return true;                                                               \
+  }
+#include "PassRegistry.def"
+        return false;
+      });
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(argc, argv, "dxild IR pass driver\n");
+
+  ToolContext Ctx;
+  if (!loadHints(Ctx.Binding.Hints))
+    return 1;
+
+  LLVMContext Context;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseIRFile(InputFilename, Err, Context);
+  if (!M) {
+    Err.print(argv[0], errs());
+    return 1;
+  }
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  registerDxildPasses(PB, Ctx);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  ModulePassManager MPM;
+  if (Error E = PB.parsePassPipeline(MPM, PassPipeline)) {
+    WithColor::error() << toString(std::move(E)) << "\n";
+    return 1;
+  }
+  MPM.run(*M, MAM);
+
+  printDiagnostics(Ctx.Binding.Diags);
+  if (Ctx.Binding.hasErrors())
+    return 1;
+
+  if (!DisableVerify && verifyModule(*M, &errs())) {
+    WithColor::error() << "the passes produced invalid IR\n";
+    return 1;
+  }
+
+  if (!ReflectJSON.empty()) {
+    std::error_code EC;
+    ToolOutputFile Out(ReflectJSON, EC, sys::fs::OF_Text);
+    if (EC) {
+      WithColor::error() << ReflectJSON << ": " << EC.message() << "\n";
+      return 1;
+    }
+    Out.os() << bindingTableToJSON(buildBindingTable(*M, MAM, Ctx.Binding))
+             << "\n";
+    Out.keep();
+  }
+
+  if (!DisableOutput) {
+    std::error_code EC;
+    ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_Text);
+    if (EC) {
+      WithColor::error() << OutputFilename << ": " << EC.message() << "\n";
+      return 1;
+    }
+    M->print(Out.os(), nullptr);
+    Out.keep();
+  }
+  return 0;
+}
