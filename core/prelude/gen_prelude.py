@@ -152,7 +152,10 @@ def gen_entry(entry):
             # convert normally; the alias then only sees exact types.
             inner = "__dxild_%s" % entry["name"]
             alias_attr = "_DXILD_ALIAS(%s)" % entry["alias"]
-            out.append("%s %s;" % (alias_attr, proto.replace(
+            # Availability goes on the alias declaration: Clang's default
+            # (relaxed) availability mode only diagnoses calls to functions
+            # without a body, found by walking from the entry point.
+            out.append("%s %s;" % (" ".join(attrs + [alias_attr]), proto.replace(
                 " %s(" % entry["name"], " %s(" % inner, 1)))
             call = "%s(%s)" % (inner, ", ".join(
                 PARAM_NAMES[i] for i in range(len(params))))
