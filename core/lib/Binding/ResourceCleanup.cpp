@@ -15,19 +15,23 @@ using namespace llvm;
 
 namespace dxild {
 
-void addResourceCleanupPasses(ModulePassManager &MPM) {
-  MPM.addPass(DXILFinalizeLinkagePass());
-
+static FunctionPassManager promotionPasses() {
   FunctionPassManager FPM;
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
   // Forwards handle stores to the loads of the same resource global, which
   // SROA cannot do across globals.
   FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
-  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  return FPM;
+}
 
+void addResourceCleanupPasses(ModulePassManager &MPM) {
+  MPM.addPass(DXILFinalizeLinkagePass());
+  MPM.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
   // Resource globals that are now only stored to disappear here, together
-  // with the stores.
+  // with the stores. GlobalOpt turns globals only the entry point touches
+  // into allocas, hence a second round of promotion.
   MPM.addPass(GlobalOptPass());
+  MPM.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
   MPM.addPass(DXILPruneUnusedCBuffersPass());
   MPM.addPass(GlobalDCEPass());
   MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));

@@ -1,0 +1,1 @@
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
