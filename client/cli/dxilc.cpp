@@ -1,0 +1,324 @@
+//===- dxilc.cpp - DXC-like command line for dxild ------------------------===//
+//
+// dxilc -T cs_6_6 -E main [-D N[=V]] [-I dir] [-O0..3] [-Fc out.ll] [-Fo out]
+//       [-MF out.d] [-P] [--server HOST:PORT] file.hlsl
+//
+// With --server the request goes to a dxild server; without it the same core
+// runs in this process. Either way the request is built the same way, so the
+// answers are the same.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dxild/client/Client.h"
+#include "dxild/client/IncludeCollector.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace dxild;
+
+namespace {
+
+struct Options {
+  std::string Input;
+  std::string Profile;
+  std::string Entry = "main";
+  std::vector<v1::Define> Defines;
+  std::vector<std::string> IncludeDirs;
+  std::optional<unsigned> OptLevel;
+  std::string HLSLVersion;
+  bool Enable16Bit = false;
+  bool PreprocessOnly = false;
+  bool NoPrelude = false;
+  bool Verbose = false;
+  std::string OutFc, OutFo, OutFi, DepFile;
+  std::string Server;
+  std::optional<long> TimeoutMs;
+  std::optional<unsigned> AutoBindingSpace;
+};
+
+void printUsage() {
+  std::cout
+      << "OVERVIEW: dxild HLSL compiler client\n\n"
+         "USAGE: dxilc [options] <file.hlsl>\n\n"
+         "OPTIONS:\n"
+         "  -T <profile>            Target profile (cs_6_0..6_8, vs_6_x, "
+         "ps_6_x)\n"
+         "  -E <name>               Entry point (default: main)\n"
+         "  -D <name>[=<value>]     Define a macro\n"
+         "  -I <dir>                Add an include directory\n"
+         "  -O0 -O1 -O2 -O3 -Od     Optimization level (default: -O3)\n"
+         "  -HV <version>           HLSL version (2016 ... 2021, 202x, "
+         "202y)\n"
+         "  -enable-16bit-types     Enable 16-bit types\n"
+         "  -P                      Preprocess only (to -Fi file or stdout)\n"
+         "  -Fc <file>              Write the LLVM IR / DXIL listing ('-' = "
+         "stdout)\n"
+         "  -Fo <file>              Write the object (DXIL container when "
+         "available, else IR)\n"
+         "  -Fi <file>              Output file for -P\n"
+         "  -MF <file>              Write a Make-style dependency file\n"
+         "  -auto-binding-space <n> Space for implicit bindings\n"
+         "  --server <host:port>    Compile on a dxild server\n"
+         "  --timeout-ms <n>        Give up after n milliseconds\n"
+         "  --no-prelude            Do not include the HLSL prelude\n"
+         "  -v                      Verbose: timings and cache status on "
+         "stderr\n"
+         "  --version               Print versions\n";
+}
+
+/// Option with a value, either separate ("-T cs_6_6") or joined
+/// ("-Tcs_6_6", accepted for the short DXC spellings).
+bool takeValue(const std::vector<std::string> &Args, size_t &I,
+               const std::string &Name, bool AllowJoined, std::string &Value) {
+  const std::string &A = Args[I];
+  if (A == Name) {
+    if (I + 1 >= Args.size()) {
+      std::cerr << "dxilc: error: option '" << Name << "' needs a value\n";
+      std::exit(1);
+    }
+    Value = Args[++I];
+    return true;
+  }
+  if (AllowJoined && A.size() > Name.size() && A.compare(0, Name.size(), Name) == 0) {
+    Value = A.substr(Name.size());
+    return true;
+  }
+  return false;
+}
+
+[[noreturn]] void fail(const std::string &Message) {
+  std::cerr << "dxilc: error: " << Message << "\n";
+  std::exit(1);
+}
+
+unsigned parseUnsigned(const std::string &Text, const char *What) {
+  char *End = nullptr;
+  unsigned long V = std::strtoul(Text.c_str(), &End, 10);
+  if (Text.empty() || *End || V > 0xffffffffUL)
+    fail(std::string("invalid ") + What + " '" + Text + "'");
+  return static_cast<unsigned>(V);
+}
+
+Options parseArgs(int Argc, char **Argv) {
+  std::vector<std::string> Args(Argv + 1, Argv + Argc);
+  Options O;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    const std::string &A = Args[I];
+    std::string V;
+    if (A == "-h" || A == "--help" || A == "-help") {
+      printUsage();
+      std::exit(0);
+    } else if (A == "--version") {
+      v1::GetInfoResponse Info;
+      client::makeInProcessClient()->getInfo(Info);
+      std::cout << "dxilc " << Info.compiler().dxild_version() << " ("
+                << Info.compiler().clang_version() << ")\n";
+      std::exit(0);
+    } else if (takeValue(Args, I, "-T", true, V)) {
+      O.Profile = V;
+    } else if (takeValue(Args, I, "-E", true, V)) {
+      O.Entry = V;
+    } else if (takeValue(Args, I, "-D", true, V)) {
+      v1::Define D;
+      size_t Eq = V.find('=');
+      D.set_name(V.substr(0, Eq));
+      if (Eq != std::string::npos)
+        D.set_value(V.substr(Eq + 1));
+      O.Defines.push_back(D);
+    } else if (takeValue(Args, I, "-I", true, V)) {
+      O.IncludeDirs.push_back(V);
+    } else if (A == "-Od") {
+      O.OptLevel = 0;
+    } else if (A.size() == 3 && A[0] == '-' && A[1] == 'O' && A[2] >= '0' &&
+               A[2] <= '3') {
+      O.OptLevel = static_cast<unsigned>(A[2] - '0');
+    } else if (takeValue(Args, I, "-HV", false, V)) {
+      O.HLSLVersion = V;
+    } else if (A == "-enable-16bit-types") {
+      O.Enable16Bit = true;
+    } else if (A == "-P") {
+      O.PreprocessOnly = true;
+    } else if (takeValue(Args, I, "-Fc", false, V)) {
+      O.OutFc = V;
+    } else if (takeValue(Args, I, "-Fo", false, V)) {
+      O.OutFo = V;
+    } else if (takeValue(Args, I, "-Fi", false, V)) {
+      O.OutFi = V;
+    } else if (takeValue(Args, I, "-MF", false, V)) {
+      O.DepFile = V;
+    } else if (takeValue(Args, I, "-auto-binding-space", false, V)) {
+      O.AutoBindingSpace = parseUnsigned(V, "binding space");
+    } else if (takeValue(Args, I, "--server", false, V)) {
+      O.Server = V;
+    } else if (takeValue(Args, I, "--timeout-ms", false, V)) {
+      O.TimeoutMs = parseUnsigned(V, "timeout");
+    } else if (A == "--no-prelude") {
+      O.NoPrelude = true;
+    } else if (A == "-v") {
+      O.Verbose = true;
+    } else if (!A.empty() && A[0] == '-' && A != "-") {
+      fail("unknown option '" + A + "' (see --help)");
+    } else if (O.Input.empty()) {
+      O.Input = A;
+    } else {
+      fail("more than one input file ('" + O.Input + "' and '" + A + "')");
+    }
+  }
+  if (O.Input.empty())
+    fail("no input file (see --help)");
+  if (O.Profile.empty() && !O.PreprocessOnly)
+    fail("no target profile: use -T, e.g. -T cs_6_6");
+  return O;
+}
+
+bool writeOutput(const std::string &Path, const std::string &Data) {
+  if (Path == "-") {
+    std::cout.write(Data.data(), static_cast<std::streamsize>(Data.size()));
+    std::cout.flush();
+    return true;
+  }
+  std::ofstream Out(Path, std::ios::binary | std::ios::trunc);
+  if (!Out) {
+    std::cerr << "dxilc: error: cannot write '" << Path << "'\n";
+    return false;
+  }
+  Out.write(Data.data(), static_cast<std::streamsize>(Data.size()));
+  return static_cast<bool>(Out);
+}
+
+const char *severityName(v1::Severity S) {
+  switch (S) {
+  case v1::SEVERITY_NOTE:
+    return "note";
+  case v1::SEVERITY_REMARK:
+    return "remark";
+  case v1::SEVERITY_WARNING:
+    return "warning";
+  case v1::SEVERITY_FATAL:
+    return "fatal error";
+  default:
+    return "error";
+  }
+}
+
+/// Escapes spaces for Make, as Clang's depfiles do.
+std::string makeEscape(const std::string &Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (C == ' ' || C == '#')
+      Out += '\\';
+    else if (C == '$')
+      Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  Options O = parseArgs(Argc, Argv);
+
+  v1::CompileRequest Request;
+  client::CollectedSources Sources;
+  std::string Error;
+  if (!client::collectSources(O.Input, O.IncludeDirs, Request, Sources, Error))
+    fail(Error);
+  Request.set_entry_point(O.Entry);
+  Request.set_profile(O.Profile.empty() ? "cs_6_6" : O.Profile);
+  for (const v1::Define &D : O.Defines)
+    *Request.add_defines() = D;
+  if (O.OptLevel)
+    Request.set_optimization_level(*O.OptLevel);
+  Request.set_hlsl_version(O.HLSLVersion);
+  Request.mutable_features()->set_enable_16bit_types(O.Enable16Bit);
+  Request.set_disable_prelude(O.NoPrelude);
+  if (O.AutoBindingSpace)
+    Request.mutable_binding()->set_default_space(*O.AutoBindingSpace);
+  if (O.PreprocessOnly) {
+    Request.add_outputs(v1::OUTPUT_KIND_PREPROCESSED);
+  } else {
+    Request.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+    Request.add_outputs(v1::OUTPUT_KIND_BINDINGS);
+  }
+
+  std::unique_ptr<client::ShaderCompilerClient> Client =
+      O.Server.empty() ? client::makeInProcessClient()
+                       : client::makeRemoteClient(O.Server);
+  client::CallOptions Call;
+  if (O.TimeoutMs)
+    Call.Timeout = std::chrono::milliseconds(*O.TimeoutMs);
+  v1::CompileResponse Response;
+  client::RpcStatus Status = Client->compile(Request, Response, Call);
+
+  // Diagnostics name the files as the user knows them.
+  auto RealName = [&](const std::string &Virtual) -> std::string {
+    if (Virtual == Request.source_name())
+      return O.Input;
+    auto It = Sources.VirtualToReal.find(Virtual);
+    return It != Sources.VirtualToReal.end() ? It->second : Virtual;
+  };
+  for (const v1::Diagnostic &D : Response.diagnostics()) {
+    if (!D.file().empty())
+      std::cerr << RealName(D.file()) << ":" << D.line() << ":" << D.column()
+                << ": ";
+    else
+      std::cerr << "dxilc: ";
+    std::cerr << severityName(D.severity()) << ": " << D.message();
+    if (!D.option().empty())
+      std::cerr << " [-W" << D.option() << "]";
+    std::cerr << "\n";
+  }
+  if (!Status.ok()) {
+    std::cerr << "dxilc: error: " << (O.Server.empty() ? "compile" : "RPC")
+              << " failed (status " << Status.Code << "): " << Status.Message
+              << "\n";
+    return 1;
+  }
+  if (O.Verbose) {
+    const v1::StageTimings &T = Response.timings();
+    std::cerr << "timings: frontend=" << T.frontend_us()
+              << "us binding=" << T.binding_us()
+              << "us total=" << T.total_us() << "us\n";
+    if (!Response.cache().key().empty()) {
+      if (Response.cache().hit())
+        std::cerr << "cache: hit " << Response.cache().tier()
+                  << " key=" << Response.cache().key() << "\n";
+      else
+        std::cerr << "cache: miss key=" << Response.cache().key() << "\n";
+    }
+  }
+  if (!Response.success())
+    return 1;
+
+  const v1::Artifacts &Art = Response.artifacts();
+  bool Ok = true;
+  if (O.PreprocessOnly) {
+    Ok &= writeOutput(O.OutFi.empty() ? "-" : O.OutFi, Art.preprocessed());
+  } else {
+    if (!O.OutFc.empty())
+      Ok &= writeOutput(O.OutFc, Art.llvm_ir());
+    if (!O.OutFo.empty())
+      Ok &= writeOutput(O.OutFo, Art.dxil_container().empty()
+                                     ? Art.llvm_ir()
+                                     : Art.dxil_container());
+  }
+  if (!O.DepFile.empty()) {
+    std::string Target = !O.OutFo.empty()   ? O.OutFo
+                         : !O.OutFc.empty() ? O.OutFc
+                         : !O.OutFi.empty() ? O.OutFi
+                                            : O.Input;
+    std::string Dep = makeEscape(Target) + ": " + makeEscape(O.Input);
+    for (const std::string &F : Response.included_files())
+      Dep += " \\\n  " + makeEscape(RealName(F));
+    Dep += "\n";
+    Ok &= writeOutput(O.DepFile, Dep);
+  }
+  return Ok ? 0 : 1;
+}

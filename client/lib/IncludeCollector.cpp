@@ -1,0 +1,170 @@
+//===- IncludeCollector.cpp - Ship a source's includes with it ------------===//
+
+#include "dxild/client/IncludeCollector.h"
+
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace dxild::client {
+
+namespace {
+
+fs::path normalAbsolute(const fs::path &P) {
+  std::error_code EC;
+  fs::path Abs = fs::absolute(P, EC);
+  return (EC ? P : Abs).lexically_normal();
+}
+
+bool readFile(const fs::path &P, std::string &Out) {
+  std::ifstream In(P, std::ios::binary);
+  if (!In)
+    return false;
+  std::ostringstream SS;
+  SS << In.rdbuf();
+  Out = SS.str();
+  return true;
+}
+
+bool isRegularFile(const fs::path &P) {
+  std::error_code EC;
+  return fs::is_regular_file(P, EC);
+}
+
+struct IncludeDirective {
+  std::string Path;
+  bool Angled = false;
+};
+
+/// Finds `#include "x"` and `#include <x>` lines. Comments and conditionals
+/// are not interpreted: shipping an unneeded file is harmless.
+std::vector<IncludeDirective> scanIncludes(const std::string &Text) {
+  std::vector<IncludeDirective> Result;
+  std::istringstream In(Text);
+  std::string Line;
+  while (std::getline(In, Line)) {
+    size_t I = Line.find_first_not_of(" \t");
+    if (I == std::string::npos || Line[I] != '#')
+      continue;
+    I = Line.find_first_not_of(" \t", I + 1);
+    if (I == std::string::npos || Line.compare(I, 7, "include") != 0)
+      continue;
+    I = Line.find_first_not_of(" \t", I + 7);
+    if (I == std::string::npos)
+      continue;
+    char Open = Line[I];
+    char Close = Open == '"' ? '"' : (Open == '<' ? '>' : 0);
+    if (!Close)
+      continue;
+    size_t End = Line.find(Close, I + 1);
+    if (End == std::string::npos || End == I + 1)
+      continue;
+    Result.push_back({Line.substr(I + 1, End - I - 1), Open == '<'});
+  }
+  return Result;
+}
+
+/// The deepest directory containing both paths.
+fs::path commonAncestor(const fs::path &A, const fs::path &B) {
+  fs::path Result;
+  auto IA = A.begin(), IB = B.begin();
+  for (; IA != A.end() && IB != B.end() && *IA == *IB; ++IA, ++IB)
+    Result /= *IA;
+  return Result;
+}
+
+std::string virtualName(const fs::path &Real, const fs::path &Root) {
+  fs::path Rel = Real.lexically_relative(Root);
+  std::string S = Rel.generic_string();
+  return S.empty() ? "." : S;
+}
+
+} // namespace
+
+bool collectSources(const std::string &MainFile,
+                    const std::vector<std::string> &IncludeDirs,
+                    v1::CompileRequest &Request, CollectedSources &Collected,
+                    std::string &Error, const CollectLimits &Limits) {
+  const fs::path Main = normalAbsolute(MainFile);
+  std::string MainText;
+  if (!isRegularFile(Main) || !readFile(Main, MainText)) {
+    Error = "cannot read '" + MainFile + "'";
+    return false;
+  }
+  std::vector<fs::path> Dirs;
+  for (const std::string &D : IncludeDirs)
+    Dirs.push_back(normalAbsolute(D));
+
+  // Breadth-first over the include graph, in a stable order.
+  std::map<fs::path, std::string> Files; // real path -> content
+  std::set<fs::path> Visited{Main};
+  std::deque<std::pair<fs::path, std::string>> Work;
+  Work.emplace_back(Main, MainText);
+  size_t TotalBytes = MainText.size();
+  while (!Work.empty()) {
+    auto [File, Text] = std::move(Work.front());
+    Work.pop_front();
+    for (const IncludeDirective &Inc : scanIncludes(Text)) {
+      std::vector<fs::path> Candidates;
+      if (!Inc.Angled)
+        Candidates.push_back(File.parent_path() / Inc.Path);
+      for (const fs::path &D : Dirs)
+        Candidates.push_back(D / Inc.Path);
+      for (const fs::path &C : Candidates) {
+        fs::path Real = C.lexically_normal();
+        if (!isRegularFile(Real))
+          continue;
+        if (!Visited.insert(Real).second)
+          break;
+        std::string Content;
+        if (!readFile(Real, Content)) {
+          Error = "cannot read include file '" + Real.string() + "'";
+          return false;
+        }
+        TotalBytes += Content.size();
+        if (Files.size() + 1 > Limits.MaxFiles ||
+            TotalBytes > Limits.MaxTotalBytes) {
+          Error = "the includes of '" + MainFile +
+                  "' exceed the client's limits (" +
+                  std::to_string(Limits.MaxFiles) + " files, " +
+                  std::to_string(Limits.MaxTotalBytes) + " bytes)";
+          return false;
+        }
+        Files.emplace(Real, Content);
+        Work.emplace_back(Real, std::move(Content));
+        break;
+      }
+    }
+  }
+
+  fs::path Root = Main.parent_path();
+  for (const fs::path &D : Dirs)
+    Root = commonAncestor(Root, D);
+  for (const auto &[Real, Content] : Files)
+    Root = commonAncestor(Root, Real.parent_path());
+  if (Root.empty())
+    Root = "/";
+
+  Collected.Root = Root.string();
+  Collected.VirtualToReal.clear();
+  Request.set_source(MainText);
+  Request.set_source_name(virtualName(Main, Root));
+  Collected.VirtualToReal[Request.source_name()] = Main.string();
+  Request.clear_include_dirs();
+  for (const fs::path &D : Dirs)
+    Request.add_include_dirs(virtualName(D, Root));
+  auto &Map = *Request.mutable_include_files();
+  Map.clear();
+  for (const auto &[Real, Content] : Files) {
+    std::string Name = virtualName(Real, Root);
+    Map[Name] = Content;
+    Collected.VirtualToReal[Name] = Real.string();
+  }
+  return true;
+}
+
+} // namespace dxild::client

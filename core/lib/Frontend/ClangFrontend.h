@@ -1,0 +1,69 @@
+//===- ClangFrontend.h - Clang 22 HLSL frontend, in-process -----*- C++ -*-===//
+//
+// Runs Clang's HLSL frontend and its -O pipeline on one request, against an
+// in-memory file system that holds only the request's own files. Internal to
+// the core: callers use dxild::compile().
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_CLANGFRONTEND_H
+#define DXILD_CORE_FRONTEND_CLANGFRONTEND_H
+
+#include "dxild/core/CompileRequest.h"
+#include "dxild/core/Profile.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace dxild {
+
+/// Where a global resource was declared, as Clang saw it. The binding stage
+/// uses it to point its diagnostics at the declaration.
+struct ResourceDecl {
+  std::string Name;
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  /// True when the declaration carries a register(...) annotation that names
+  /// a register (not only a space).
+  bool HasExplicitRegister = false;
+};
+
+struct FrontendResult {
+  bool Success = false;
+  std::vector<Diagnostic> Diagnostics;
+  /// Set when code generation ran and succeeded. Module belongs to Context.
+  std::unique_ptr<llvm::LLVMContext> Context;
+  std::unique_ptr<llvm::Module> Module;
+  /// Set when only preprocessing was asked for.
+  std::string Preprocessed;
+  std::vector<std::string> IncludedFiles;
+  std::vector<ResourceDecl> Resources;
+
+  FrontendResult();
+  FrontendResult(FrontendResult &&);
+  FrontendResult &operator=(FrontendResult &&);
+  ~FrontendResult();
+};
+
+/// Virtual directory the main source lives in; include paths resolve below
+/// the virtual root "/".
+inline constexpr const char *VirtualSourceDir = "/";
+
+enum class FrontendMode { EmitModule, Preprocess };
+
+FrontendResult runClangFrontend(const CompileRequest &Request,
+                                const Profile &Target, FrontendMode Mode);
+
+/// The version string of the Clang linked in, e.g. "22.1.8".
+std::string clangFullVersion();
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_CLANGFRONTEND_H

@@ -1,0 +1,190 @@
+//===- Compiler.cpp - dxild's compile pipeline ----------------------------===//
+//
+// The request's path through the core:
+//
+//   profile check -> Clang frontend (+ -O pipeline) -> binding -> outputs
+//
+// Later stages (DXIL lowering, bitcode writer, container) plug in after
+// binding. Cancellation and deadlines are checked between stages.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dxild/core/Compiler.h"
+#include "dxild/core/Profile.h"
+
+#include "Frontend/ClangFrontend.h"
+
+#if DXILD_HAVE_BINDING
+#include "Binding/BindingStage.h"
+#endif
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+namespace dxild {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+uint64_t microsSince(Clock::time_point Start) {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() -
+                                                            Start)
+          .count());
+}
+
+void addError(CompileResult &R, std::string Message, std::string Code) {
+  Diagnostic D;
+  D.Level = Severity::Error;
+  D.Message = std::move(Message);
+  D.Code = std::move(Code);
+  R.Diagnostics.push_back(std::move(D));
+}
+
+/// Returns true (and fills in the result) when the caller no longer wants the
+/// compile.
+bool stopRequested(const CompileControl &Control, CompileResult &R) {
+  if (Control.Cancelled && Control.Cancelled->load()) {
+    R.Status = CompileStatus::Cancelled;
+    addError(R, "compile cancelled", "dxild.cancelled");
+    return true;
+  }
+  if (Control.Deadline && Clock::now() >= *Control.Deadline) {
+    R.Status = CompileStatus::DeadlineExceeded;
+    addError(R, "compile deadline exceeded", "dxild.deadline");
+    return true;
+  }
+  return false;
+}
+
+void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
+  for (Diagnostic &D : From)
+    R.Diagnostics.push_back(std::move(D));
+}
+
+} // namespace
+
+CompileResult compile(const CompileRequest &Request,
+                      const CompileControl &Control) {
+  const Clock::time_point Start = Clock::now();
+  CompileResult Result;
+  auto Finish = [&](CompileResult &R) -> CompileResult {
+    R.Timings.TotalUs = microsSince(Start);
+    return std::move(R);
+  };
+
+  std::optional<Profile> Target = parseProfile(Request.Profile);
+  if (!Target) {
+    Result.Status = CompileStatus::InvalidInput;
+    addError(Result,
+             "unsupported target profile '" + Request.Profile +
+                 "' (expected cs_6_0..cs_6_8, vs_6_0..vs_6_8 or "
+                 "ps_6_0..ps_6_8)",
+             "dxild.request.profile");
+    return Finish(Result);
+  }
+  if (stopRequested(Control, Result))
+    return Finish(Result);
+
+  // -P is exclusive, as with DXC: preprocess and stop.
+  const bool PreprocessOnly = Request.Outputs & OutputPreprocessed;
+  Clock::time_point StageStart = Clock::now();
+  FrontendResult FE = runClangFrontend(
+      Request, *Target,
+      PreprocessOnly ? FrontendMode::Preprocess : FrontendMode::EmitModule);
+  Result.Timings.FrontendUs = microsSince(StageStart);
+  appendDiagnostics(Result, std::move(FE.Diagnostics));
+  Result.IncludedFiles = std::move(FE.IncludedFiles);
+  if (!FE.Success) {
+    Result.Status = CompileStatus::InvalidInput;
+    for (const Diagnostic &D : Result.Diagnostics)
+      if (D.Code.rfind("dxild.internal.", 0) == 0)
+        Result.Status = CompileStatus::Internal;
+    return Finish(Result);
+  }
+  if (PreprocessOnly) {
+    Result.Preprocessed = std::move(FE.Preprocessed);
+    return Finish(Result);
+  }
+  if (stopRequested(Control, Result))
+    return Finish(Result);
+
+  llvm::Module &M = *FE.Module;
+  // Clang's output must be valid IR; anything else is our bug, not the
+  // user's, and must not flow into later stages.
+  {
+    std::string VerifierMessage;
+    llvm::raw_string_ostream OS(VerifierMessage);
+    if (llvm::verifyModule(M, &OS)) {
+      Result.Status = CompileStatus::Internal;
+      addError(Result, "frontend produced invalid IR: " + VerifierMessage,
+               "dxild.internal.verifier");
+      return Finish(Result);
+    }
+  }
+
+#if DXILD_HAVE_BINDING
+  StageStart = Clock::now();
+  {
+    std::vector<Diagnostic> BindingDiags;
+    bool BindingOk = runBindingStage(M, Request.Binding, FE.Resources,
+                                     BindingDiags, Result.Bindings);
+    appendDiagnostics(Result, std::move(BindingDiags));
+    Result.Timings.BindingUs = microsSince(StageStart);
+    if (!BindingOk) {
+      Result.Status = CompileStatus::InvalidInput;
+      return Finish(Result);
+    }
+  }
+  if (stopRequested(Control, Result))
+    return Finish(Result);
+#endif
+
+  if (Request.Outputs & OutputLLVMIR) {
+    StageStart = Clock::now();
+    llvm::raw_string_ostream OS(Result.LLVMIR);
+    M.print(OS, nullptr);
+    Result.Timings.WritingUs = microsSince(StageStart);
+  }
+  return Finish(Result);
+}
+
+const CompilerIdentity &compilerIdentity() {
+  static const CompilerIdentity Identity = [] {
+    CompilerIdentity I;
+    I.DxildVersion = DXILD_VERSION;
+    I.ClangVersion = clangFullVersion();
+    I.LLVMVersion = DXILD_LLVM_VERSION;
+    return I;
+  }();
+  return Identity;
+}
+
+const Capabilities &capabilities() {
+  static const Capabilities Caps = [] {
+    Capabilities C;
+    C.Profiles = supportedProfiles();
+    C.HLSLVersions = {"2016", "2017", "2018", "2021", "202x", "202y"};
+    C.OutputKinds = {"llvm-ir", "preprocessed"};
+#if DXILD_HAVE_BINDING
+    C.OutputKinds.push_back("bindings");
+#endif
+    C.Options = {"entry-point", "profile",      "defines",
+                 "include-files", "include-dirs", "optimization-level",
+                 "hlsl-version",  "enable-16bit-types", "disable-prelude"};
+    C.UnsupportedFeatures = {
+        "Texture and Sampler objects (Clang 22 has none)",
+        "resources inside structs (rejected by Clang 22)",
+        "DXIL container output (not implemented yet)",
+        "shader stages other than compute, vertex and pixel",
+    };
+    return C;
+  }();
+  return Caps;
+}
+
+} // namespace dxild

@@ -1,0 +1,216 @@
+//===- ProtoConvert.cpp - dxild.v1 messages <-> core types ----------------===//
+
+#include "ProtoConvert.h"
+
+namespace dxild {
+
+ResourceClass fromProto(v1::ResourceClass C) {
+  switch (C) {
+  case v1::RESOURCE_CLASS_UAV:
+    return ResourceClass::UAV;
+  case v1::RESOURCE_CLASS_CBV:
+    return ResourceClass::CBV;
+  case v1::RESOURCE_CLASS_SAMPLER:
+    return ResourceClass::Sampler;
+  default:
+    return ResourceClass::SRV;
+  }
+}
+
+v1::ResourceClass toProto(ResourceClass C) {
+  switch (C) {
+  case ResourceClass::SRV:
+    return v1::RESOURCE_CLASS_SRV;
+  case ResourceClass::UAV:
+    return v1::RESOURCE_CLASS_UAV;
+  case ResourceClass::CBV:
+    return v1::RESOURCE_CLASS_CBV;
+  case ResourceClass::Sampler:
+    return v1::RESOURCE_CLASS_SAMPLER;
+  }
+  return v1::RESOURCE_CLASS_SRV;
+}
+
+RpcOutcome rpcOutcome(const CompileResult &Result) {
+  // Values of grpc::StatusCode; this library does not link gRPC.
+  constexpr int Cancelled = 1, DeadlineExceeded = 4, Internal = 13;
+  switch (Result.Status) {
+  case CompileStatus::Ok:
+  case CompileStatus::InvalidInput:
+    return {};
+  case CompileStatus::Cancelled:
+    return {Cancelled, "compile cancelled"};
+  case CompileStatus::DeadlineExceeded:
+    return {DeadlineExceeded, "compile deadline exceeded"};
+  case CompileStatus::Internal:
+    return {Internal, Result.Diagnostics.empty()
+                          ? "internal compiler error"
+                          : Result.Diagnostics.back().Message};
+  }
+  return {Internal, "unknown compile status"};
+}
+
+uint32_t requestedOutputs(const v1::CompileRequest &In) {
+  if (In.outputs_size() == 0)
+    return OutputLLVMIR | OutputBindings;
+  uint32_t Outputs = OutputNone;
+  for (int Kind : In.outputs()) {
+    switch (Kind) {
+    case v1::OUTPUT_KIND_LLVM_IR:
+      Outputs |= OutputLLVMIR;
+      break;
+    case v1::OUTPUT_KIND_DXIL:
+      Outputs |= OutputDXIL;
+      break;
+    case v1::OUTPUT_KIND_PREPROCESSED:
+      Outputs |= OutputPreprocessed;
+      break;
+    case v1::OUTPUT_KIND_BINDINGS:
+      Outputs |= OutputBindings;
+      break;
+    default:
+      break;
+    }
+  }
+  return Outputs;
+}
+
+bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
+               std::string &Error) {
+  for (int Kind : In.outputs()) {
+    if (!v1::OutputKind_IsValid(Kind) || Kind == v1::OUTPUT_KIND_UNSPECIFIED) {
+      Error = "unknown output kind " + std::to_string(Kind);
+      return false;
+    }
+  }
+  if (In.has_optimization_level() && In.optimization_level() > 3) {
+    Error = "optimization_level must be 0..3, got " +
+            std::to_string(In.optimization_level());
+    return false;
+  }
+  Out.Source = In.source();
+  if (!In.source_name().empty())
+    Out.SourceName = In.source_name();
+  if (!In.entry_point().empty())
+    Out.EntryPoint = In.entry_point();
+  if (!In.profile().empty())
+    Out.Profile = In.profile();
+  Out.Defines.clear();
+  for (const v1::Define &D : In.defines()) {
+    Define Def;
+    Def.Name = D.name();
+    if (D.has_value())
+      Def.Value = D.value();
+    Out.Defines.push_back(std::move(Def));
+  }
+  // std::map orders the paths: the protobuf map's order never matters.
+  Out.IncludeFiles.clear();
+  for (const auto &[Path, Content] : In.include_files())
+    Out.IncludeFiles.emplace(Path, Content);
+  Out.IncludeDirs.assign(In.include_dirs().begin(), In.include_dirs().end());
+  Out.OptLevel = In.has_optimization_level() ? In.optimization_level() : 3;
+  Out.HLSLVersion = In.hlsl_version();
+  Out.Enable16BitTypes = In.features().enable_16bit_types();
+  Out.UsePrelude = !In.disable_prelude();
+  Out.Outputs = requestedOutputs(In);
+
+  const v1::BindingOptions &B = In.binding();
+  Out.Binding = BindingOptions();
+  if (B.has_default_space())
+    Out.Binding.DefaultSpace = B.default_space();
+  for (const v1::ReservedRange &R : B.reserved()) {
+    if (!v1::ResourceClass_IsValid(R.class_())) {
+      Error = "unknown resource class " + std::to_string(R.class_()) +
+              " in a reserved range";
+      return false;
+    }
+    Out.Binding.Reserved.push_back(
+        {fromProto(R.class_()), R.space(), R.lower_bound(), R.count()});
+  }
+  for (const v1::BindingPin &P : B.pins())
+    Out.Binding.Pins.push_back({P.name(), P.space(), P.lower_bound()});
+  return true;
+}
+
+static v1::Severity toProto(Severity S) {
+  switch (S) {
+  case Severity::Note:
+    return v1::SEVERITY_NOTE;
+  case Severity::Remark:
+    return v1::SEVERITY_REMARK;
+  case Severity::Warning:
+    return v1::SEVERITY_WARNING;
+  case Severity::Error:
+    return v1::SEVERITY_ERROR;
+  case Severity::Fatal:
+    return v1::SEVERITY_FATAL;
+  }
+  return v1::SEVERITY_ERROR;
+}
+
+void toProto(const CompileResult &In, v1::CompileResponse &Out) {
+  Out.set_success(In.succeeded());
+  for (const Diagnostic &D : In.Diagnostics) {
+    v1::Diagnostic *P = Out.add_diagnostics();
+    P->set_severity(toProto(D.Level));
+    P->set_message(D.Message);
+    P->set_file(D.File);
+    P->set_line(D.Line);
+    P->set_column(D.Column);
+    P->set_category(D.Category);
+    P->set_option(D.Option);
+    P->set_code(D.Code);
+  }
+  v1::Artifacts *A = Out.mutable_artifacts();
+  A->set_llvm_ir(In.LLVMIR);
+  A->set_dxil_container(In.DXILContainer);
+  A->set_preprocessed(In.Preprocessed);
+  for (const ResourceBinding &R : In.Bindings) {
+    v1::ResourceBinding *P = Out.add_bindings();
+    P->set_name(R.Name);
+    P->set_class_(toProto(R.Class));
+    P->set_kind(R.Kind);
+    P->set_space(R.Space);
+    P->set_lower_bound(R.LowerBound);
+    P->set_range_size(R.RangeSize);
+    P->set_binding(R.Binding);
+    P->set_element_type(R.ElementType);
+    P->set_stride(R.Stride);
+    P->set_rov(R.ROV);
+    P->set_has_counter(R.HasCounter);
+    P->set_globally_coherent(R.GloballyCoherent);
+    P->set_cbuffer_size(R.CBufferSize);
+  }
+  for (const std::string &F : In.IncludedFiles)
+    Out.add_included_files(F);
+  v1::StageTimings *T = Out.mutable_timings();
+  T->set_frontend_us(In.Timings.FrontendUs);
+  T->set_optimize_us(In.Timings.OptimizeUs);
+  T->set_binding_us(In.Timings.BindingUs);
+  T->set_lowering_us(In.Timings.LoweringUs);
+  T->set_writing_us(In.Timings.WritingUs);
+  T->set_total_us(In.Timings.TotalUs);
+  toProto(compilerIdentity(), *Out.mutable_compiler());
+}
+
+void toProto(const CompilerIdentity &In, v1::CompilerIdentity &Out) {
+  Out.set_dxild_version(In.DxildVersion);
+  Out.set_clang_version(In.ClangVersion);
+  Out.set_llvm_version(In.LLVMVersion);
+}
+
+void toProto(const Capabilities &In, v1::GetInfoResponse &Out) {
+  toProto(compilerIdentity(), *Out.mutable_compiler());
+  for (const std::string &S : In.Profiles)
+    Out.add_profiles(S);
+  for (const std::string &S : In.HLSLVersions)
+    Out.add_hlsl_versions(S);
+  for (const std::string &S : In.OutputKinds)
+    Out.add_output_kinds(S);
+  for (const std::string &S : In.Options)
+    Out.add_options(S);
+  for (const std::string &S : In.UnsupportedFeatures)
+    Out.add_unsupported_features(S);
+}
+
+} // namespace dxild

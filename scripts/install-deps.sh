@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs every Debian package dxild needs to build, run and test.
+# Idempotent: when everything is already present it does nothing (no apt-get
+# update, no network).
+set -euo pipefail
+
+PACKAGES=(
+  build-essential cmake ninja-build ccache pkg-config git python3
+  llvm-22-dev libclang-22-dev libclang-cpp22-dev clang-22 llvm-22-tools
+  libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
+  libabsl-dev prometheus-cpp-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libssl-dev zlib1g-dev libzstd-dev libcurl4-openssl-dev libhiredis-dev
+  redis-server openssl
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

@@ -1,0 +1,243 @@
+//===- FrontendTest.cpp - the in-process Clang frontend -------------------===//
+
+#include "TestShaders.h"
+#include "dxild/core/Compiler.h"
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+using namespace dxild;
+using namespace dxild::test;
+
+namespace {
+
+CompileRequest scaleRequest(const std::string &Scale = "2.0") {
+  CompileRequest R;
+  R.Source = ScaleShader;
+  R.SourceName = "scale.hlsl";
+  R.Profile = "cs_6_6";
+  R.UsePrelude = false;
+  R.Defines.push_back({"SCALE", Scale});
+  return R;
+}
+
+bool hasError(const CompileResult &R) {
+  for (const Diagnostic &D : R.Diagnostics)
+    if (D.Level == Severity::Error || D.Level == Severity::Fatal)
+      return true;
+  return false;
+}
+
+std::string allMessages(const CompileResult &R) {
+  std::string S;
+  for (const Diagnostic &D : R.Diagnostics)
+    S += D.File + ":" + std::to_string(D.Line) + ": " + D.Message + "\n";
+  return S;
+}
+
+TEST(Frontend, ValidComputeShaderYieldsBoundHandles) {
+  CompileResult R = compile(scaleRequest());
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  EXPECT_NE(R.LLVMIR.find("@llvm.dx.resource.handlefrombinding"),
+            std::string::npos);
+  EXPECT_NE(R.LLVMIR.find("dxilv1.6-pc-shadermodel6.6-compute"),
+            std::string::npos);
+  // The define reached the code: 2.0 is folded into a multiply.
+  EXPECT_NE(R.LLVMIR.find("2.000000e+00"), std::string::npos) << R.LLVMIR;
+  EXPECT_FALSE(hasError(R));
+}
+
+TEST(Frontend, ProfileSelectsShaderModel) {
+  CompileRequest Req = scaleRequest();
+  Req.Profile = "cs_6_2";
+  CompileResult R = compile(Req);
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  EXPECT_NE(R.LLVMIR.find("shadermodel6.2-compute"), std::string::npos);
+}
+
+TEST(Frontend, BrokenShaderGivesStructuredErrorAtLineAndColumn) {
+  CompileRequest Req;
+  Req.Source = BrokenShader;
+  Req.SourceName = "broken.hlsl";
+  Req.UsePrelude = false;
+  CompileResult R = compile(Req);
+  EXPECT_FALSE(R.succeeded());
+  EXPECT_EQ(R.Status, CompileStatus::InvalidInput);
+  ASSERT_FALSE(R.Diagnostics.empty());
+  const Diagnostic &D = R.Diagnostics.front();
+  EXPECT_EQ(D.Level, Severity::Error);
+  EXPECT_EQ(D.File, "broken.hlsl");
+  EXPECT_EQ(D.Line, 4u);
+  EXPECT_EQ(D.Column, 3u);
+  EXPECT_NE(D.Message.find("undeclared identifier 'oops'"), std::string::npos)
+      << D.Message;
+  EXPECT_EQ(D.Category, "Semantic Issue");
+  EXPECT_TRUE(R.LLVMIR.empty());
+}
+
+TEST(Frontend, WarningsCarryTheirOption) {
+  CompileRequest Req = scaleRequest();
+  Req.Source = std::string("#warning hello there\n") + ScaleShader;
+  CompileResult R = compile(Req);
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  ASSERT_FALSE(R.Diagnostics.empty());
+  EXPECT_EQ(R.Diagnostics[0].Level, Severity::Warning);
+  EXPECT_EQ(R.Diagnostics[0].Option, "#warnings");
+  EXPECT_EQ(R.Diagnostics[0].Line, 1u);
+}
+
+TEST(Frontend, UnknownProfileIsRejected) {
+  CompileRequest Req = scaleRequest();
+  Req.Profile = "cs_5_0";
+  CompileResult R = compile(Req);
+  EXPECT_EQ(R.Status, CompileStatus::InvalidInput);
+  ASSERT_EQ(R.Diagnostics.size(), 1u);
+  EXPECT_EQ(R.Diagnostics[0].Code, "dxild.request.profile");
+}
+
+TEST(Frontend, UnknownHLSLVersionIsRejected) {
+  CompileRequest Req = scaleRequest();
+  Req.HLSLVersion = "1999";
+  CompileResult R = compile(Req);
+  EXPECT_EQ(R.Status, CompileStatus::InvalidInput);
+  ASSERT_FALSE(R.Diagnostics.empty());
+  EXPECT_EQ(R.Diagnostics[0].Code, "dxild.request.hlsl-version");
+}
+
+TEST(Frontend, VirtualIncludesResolveAndAreReported) {
+  CompileRequest Req = scaleRequest();
+  Req.Source = std::string("#include \"common/scale.hlsli\"\n") + ScaleShader;
+  Req.Defines.clear();
+  Req.IncludeFiles["common/scale.hlsli"] =
+      "#include \"detail.hlsli\"\n#define SCALE (DETAIL * 3.0)\n";
+  Req.IncludeFiles["common/detail.hlsli"] = "#define DETAIL 5.0\n";
+  Req.IncludeFiles["unused.hlsli"] = "#error never included\n";
+  CompileResult R = compile(Req);
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  EXPECT_NE(R.LLVMIR.find("1.500000e+01"), std::string::npos);
+  ASSERT_EQ(R.IncludedFiles.size(), 2u);
+  EXPECT_EQ(R.IncludedFiles[0], "common/scale.hlsli");
+  EXPECT_EQ(R.IncludedFiles[1], "common/detail.hlsli");
+}
+
+TEST(Frontend, IncludeDirectoriesAreSearched) {
+  CompileRequest Req = scaleRequest();
+  Req.Source = std::string("#include <scale.hlsli>\n") + ScaleShader;
+  Req.Defines.clear();
+  Req.IncludeDirs = {"inc"};
+  Req.IncludeFiles["inc/scale.hlsli"] = "#define SCALE 7.0\n";
+  CompileResult R = compile(Req);
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  EXPECT_NE(R.LLVMIR.find("7.000000e+00"), std::string::npos);
+}
+
+// A compile must never read the server's filesystem, whatever the include.
+TEST(Frontend, IncludesCannotEscapeTheRequest) {
+  for (const char *Path :
+       {"/etc/passwd", "../../etc/passwd", "../../../../../../etc/hostname",
+        "/proc/self/environ", "..\\..\\etc\\passwd"}) {
+    CompileRequest Req = scaleRequest();
+    Req.Source = std::string("#include \"") + Path + "\"\n" + ScaleShader;
+    CompileResult R = compile(Req);
+    EXPECT_EQ(R.Status, CompileStatus::InvalidInput) << Path;
+    ASSERT_FALSE(R.Diagnostics.empty()) << Path;
+    EXPECT_NE(R.Diagnostics[0].Message.find("not found"), std::string::npos)
+        << R.Diagnostics[0].Message;
+    EXPECT_EQ(R.Diagnostics[0].Line, 1u);
+    EXPECT_TRUE(R.IncludedFiles.empty()) << Path;
+    EXPECT_EQ(allMessages(R).find("root:"), std::string::npos);
+  }
+  // Not through include directories either.
+  CompileRequest Req = scaleRequest();
+  Req.Source = std::string("#include <passwd>\n") + ScaleShader;
+  Req.IncludeDirs = {"../../../../etc"};
+  CompileResult R = compile(Req);
+  EXPECT_EQ(R.Status, CompileStatus::InvalidInput);
+}
+
+TEST(Frontend, RequestPathsMustStayInsideTheVirtualRoot) {
+  CompileRequest Req = scaleRequest();
+  Req.IncludeFiles["../outside.hlsli"] = "";
+  EXPECT_EQ(compile(Req).Status, CompileStatus::InvalidInput);
+  Req = scaleRequest();
+  Req.SourceName = "/abs/shader.hlsl";
+  EXPECT_EQ(compile(Req).Status, CompileStatus::InvalidInput);
+}
+
+TEST(Frontend, PreprocessOnly) {
+  CompileRequest Req = scaleRequest("4.5");
+  Req.Outputs = OutputPreprocessed;
+  CompileResult R = compile(Req);
+  ASSERT_TRUE(R.succeeded()) << allMessages(R);
+  EXPECT_TRUE(R.LLVMIR.empty());
+  EXPECT_NE(R.Preprocessed.find("In[tid.x] * 4.5"), std::string::npos)
+      << R.Preprocessed;
+}
+
+TEST(Frontend, OptimizationLevelIsHonored) {
+  CompileRequest Req = scaleRequest();
+  Req.OptLevel = 0;
+  CompileResult R0 = compile(Req);
+  ASSERT_TRUE(R0.succeeded()) << allMessages(R0);
+  Req.OptLevel = 3;
+  CompileResult R3 = compile(Req);
+  ASSERT_TRUE(R3.succeeded());
+  // -O0 only runs the always-inliner: its scope markers survive, while -O3
+  // cleans them up.
+  EXPECT_NE(R0.LLVMIR.find("llvm.experimental.noalias.scope.decl"),
+            std::string::npos);
+  EXPECT_EQ(R3.LLVMIR.find("llvm.experimental.noalias.scope.decl"),
+            std::string::npos);
+}
+
+TEST(Frontend, SameRequestGivesIdenticalOutput) {
+  CompileResult A = compile(scaleRequest());
+  CompileResult B = compile(scaleRequest());
+  ASSERT_TRUE(A.succeeded());
+  EXPECT_EQ(A.LLVMIR, B.LLVMIR);
+}
+
+TEST(Frontend, CancelledBeforeStartDoesNoWork) {
+  std::atomic<bool> Cancelled{true};
+  CompileControl Control;
+  Control.Cancelled = &Cancelled;
+  CompileResult R = compile(scaleRequest(), Control);
+  EXPECT_EQ(R.Status, CompileStatus::Cancelled);
+  EXPECT_EQ(R.Timings.FrontendUs, 0u);
+}
+
+TEST(Frontend, ExpiredDeadlineStops) {
+  CompileControl Control;
+  Control.Deadline = std::chrono::steady_clock::now();
+  CompileResult R = compile(scaleRequest(), Control);
+  EXPECT_EQ(R.Status, CompileStatus::DeadlineExceeded);
+}
+
+// Each thread compiles a different define; each must see only its own.
+TEST(Frontend, ConcurrentCompilesAreIndependent) {
+  constexpr int Threads = 8;
+  std::vector<std::string> IR(Threads);
+  std::vector<bool> Ok(Threads);
+  std::vector<std::thread> Workers;
+  for (int I = 0; I < Threads; ++I)
+    Workers.emplace_back([&, I] {
+      CompileResult R = compile(scaleRequest(std::to_string(I + 10) + ".0"));
+      Ok[I] = R.succeeded();
+      IR[I] = R.LLVMIR;
+    });
+  for (std::thread &T : Workers)
+    T.join();
+  for (int I = 0; I < Threads; ++I) {
+    ASSERT_TRUE(Ok[I]) << I;
+    char Expected[32];
+    snprintf(Expected, sizeof(Expected), "%d.000000e+01", (I + 10) / 10);
+    std::string Needle = std::to_string(I + 10) + ".0";
+    // 10.0 prints as 1.000000e+01, 11.0 as 1.100000e+01, ...
+    char Printed[32];
+    snprintf(Printed, sizeof(Printed), "%.6e", static_cast<double>(I + 10));
+    EXPECT_NE(IR[I].find(Printed), std::string::npos) << Printed;
+  }
+}
+
+} // namespace
