@@ -1,0 +1,109 @@
+//===- IncludeCollectorTest.cpp - the client's include shipping -----------===//
+
+#include "dxild/client/IncludeCollector.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+using namespace dxild;
+namespace fs = std::filesystem;
+
+namespace {
+
+class IncludeCollectorTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    Root = fs::temp_directory_path() /
+           ("dxild-inc-" + std::to_string(getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(Root);
+    fs::create_directories(Root / "shaders" / "sub");
+    fs::create_directories(Root / "common");
+  }
+  void TearDown() override { fs::remove_all(Root); }
+  void write(const fs::path &Rel, const std::string &Text) {
+    std::ofstream(Root / Rel) << Text;
+  }
+  fs::path Root;
+};
+
+TEST_F(IncludeCollectorTest, FollowsQuotedAngledAndNestedIncludes) {
+  write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n"
+                             "  #  include <lib.hlsli>\n"
+                             "#include \"../common/up.hlsli\"\n"
+                             "#include \"missing.hlsli\"\n");
+  write("shaders/sub/a.hlsli", "#include \"b.hlsli\"\n");
+  write("shaders/sub/b.hlsli", "// leaf\n");
+  write("common/lib.hlsli", "#include \"sub/a.hlsli\"\n"); // not under common
+  write("common/up.hlsli", "// up\n");
+  write("common/unused.hlsli", "// never shipped\n");
+
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
+                                     {(Root / "common").string()}, Req,
+                                     Collected, Error))
+      << Error;
+  EXPECT_EQ(Collected.Root, Root.string());
+  EXPECT_EQ(Req.source_name(), "shaders/main.hlsl");
+  ASSERT_EQ(Req.include_dirs_size(), 1);
+  EXPECT_EQ(Req.include_dirs(0), "common");
+  std::vector<std::string> Names;
+  for (const auto &[Name, Content] : Req.include_files())
+    Names.push_back(Name);
+  std::sort(Names.begin(), Names.end());
+  EXPECT_EQ(Names, (std::vector<std::string>{"common/lib.hlsli",
+                                             "common/up.hlsli",
+                                             "shaders/sub/a.hlsli",
+                                             "shaders/sub/b.hlsli"}));
+  EXPECT_EQ(Collected.VirtualToReal.at("common/up.hlsli"),
+            (Root / "common/up.hlsli").string());
+}
+
+TEST_F(IncludeCollectorTest, SameTreeElsewhereGivesTheSameRequest) {
+  write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n");
+  write("shaders/sub/a.hlsli", "// a\n");
+  v1::CompileRequest A, B;
+  client::CollectedSources CA, CB;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
+                                     {}, A, CA, Error));
+  fs::path Copy = Root.string() + "-copy";
+  fs::remove_all(Copy);
+  fs::copy(Root, Copy, fs::copy_options::recursive);
+  ASSERT_TRUE(client::collectSources((Copy / "shaders/main.hlsl").string(), {},
+                                     B, CB, Error));
+  fs::remove_all(Copy);
+  EXPECT_EQ(A.source_name(), B.source_name());
+  EXPECT_EQ(A.include_files().size(), B.include_files().size());
+  EXPECT_EQ(A.include_files().at("sub/a.hlsli"),
+            B.include_files().at("sub/a.hlsli"));
+}
+
+TEST_F(IncludeCollectorTest, LimitsAreEnforced) {
+  write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n");
+  write("shaders/sub/a.hlsli", std::string(1000, 'x'));
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  client::CollectLimits Limits;
+  Limits.MaxTotalBytes = 500;
+  EXPECT_FALSE(client::collectSources((Root / "shaders/main.hlsl").string(),
+                                      {}, Req, Collected, Error, Limits));
+  EXPECT_NE(Error.find("limits"), std::string::npos);
+}
+
+TEST_F(IncludeCollectorTest, MissingMainFileIsAnError) {
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  EXPECT_FALSE(client::collectSources((Root / "nope.hlsl").string(), {}, Req,
+                                      Collected, Error));
+  EXPECT_NE(Error.find("cannot read"), std::string::npos);
+}
+
+} // namespace
