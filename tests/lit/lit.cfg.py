@@ -5,6 +5,7 @@
 # /usr/lib/llvm-22/bin (override with -Dllvm_bin_dir=...).
 
 import os
+import sys
 
 import lit.formats
 
@@ -34,6 +35,21 @@ if not os.path.exists(clang):
 config.substitutions.append(
     ("%clang_cs66", "%s -cc1 -triple dxil-pc-shadermodel6.6-compute -x hlsl "
      "-hlsl-entry main -emit-llvm" % clang))
+
+config.substitutions.append(("%clang22", clang))
+config.substitutions.append(("%python", sys.executable))
+
+# Real shaders with DXC's binding results, shared next to the repository.
+dxc_reference = lit_config.params.get(
+    "dxc_reference_dir",
+    os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared",
+                 "dxil-reference", "vkd3d"))
+prelude = os.path.join(build_dir, "prelude", "dxild_prelude.hlsl")
+if os.path.isdir(dxc_reference) and os.path.exists(prelude):
+    config.available_features.add("dxc-reference")
+    config.substitutions.append(("%dxc_reference_dir",
+                                 os.path.abspath(dxc_reference)))
+    config.substitutions.append(("%prelude", prelude))
 
 config.environment["PATH"] = os.pathsep.join(
     [bin_dir, llvm_bin, config.environment.get("PATH", "")])
