@@ -2,9 +2,18 @@
 # Installs every Debian package dxild needs to build, run and test.
 # Idempotent: when everything is already present it does nothing (no apt-get
 # update, no network).
+#   install-deps.sh            build + test dependencies
+#   install-deps.sh --runtime  only what the dxild/dxilc binaries load
 set -euo pipefail
 
-PACKAGES=(
+RUNTIME_PACKAGES=(
+  libllvm22 libclang-cpp22 libgrpc++1.51 libgrpc29 libprotobuf32
+  libabsl20220623 libre2-9 libc-ares2 libssl3 zlib1g libzstd1 libxml2
+  libedit2 libffi8 libz3-4 libtinfo6 libhiredis0.14 libprometheus-cpp-core1.0
+  libprometheus-cpp-pull1.0 ca-certificates
+)
+
+BUILD_PACKAGES=(
   build-essential cmake ninja-build ccache pkg-config git python3
   llvm-22-dev libclang-22-dev libclang-cpp22-dev clang-22 llvm-22-tools
   libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
@@ -12,6 +21,12 @@ PACKAGES=(
   libssl-dev zlib1g-dev libzstd-dev libcurl4-openssl-dev libhiredis-dev
   redis-server openssl
 )
+
+if [ "${1:-}" = "--runtime" ]; then
+  PACKAGES=("${RUNTIME_PACKAGES[@]}")
+else
+  PACKAGES=("${BUILD_PACKAGES[@]}")
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

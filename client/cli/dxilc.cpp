@@ -36,6 +36,7 @@ struct Options {
   bool PreprocessOnly = false;
   bool NoPrelude = false;
   bool Verbose = false;
+  bool Ping = false;
   std::string OutFc, OutFo, OutFi, DepFile;
   std::string Server;
   std::optional<long> TimeoutMs;
@@ -66,6 +67,8 @@ void printUsage() {
          "  -auto-binding-space <n> Space for implicit bindings\n"
          "  --server <host:port>    Compile on a dxild server\n"
          "  --timeout-ms <n>        Give up after n milliseconds\n"
+         "  --ping                  Ask the --server for its identity; exit "
+         "0 if it answers\n"
          "  --no-prelude            Do not include the HLSL prelude\n"
          "  -v                      Verbose: timings and cache status on "
          "stderr\n"
@@ -162,6 +165,8 @@ Options parseArgs(int Argc, char **Argv) {
       O.NoPrelude = true;
     } else if (A == "-v") {
       O.Verbose = true;
+    } else if (A == "--ping") {
+      O.Ping = true;
     } else if (!A.empty() && A[0] == '-' && A != "-") {
       fail("unknown option '" + A + "' (see --help)");
     } else if (O.Input.empty()) {
@@ -169,6 +174,11 @@ Options parseArgs(int Argc, char **Argv) {
     } else {
       fail("more than one input file ('" + O.Input + "' and '" + A + "')");
     }
+  }
+  if (O.Ping) {
+    if (O.Server.empty())
+      fail("--ping needs --server");
+    return O;
   }
   if (O.Input.empty())
     fail("no input file (see --help)");
@@ -222,8 +232,26 @@ std::string makeEscape(const std::string &Path) {
 
 } // namespace
 
+/// Health check for scripts and container runtimes: GetInfo must answer.
+int ping(const Options &O) {
+  client::CallOptions Call;
+  Call.Timeout = std::chrono::milliseconds(O.TimeoutMs.value_or(5000));
+  v1::GetInfoResponse Info;
+  client::RpcStatus S = client::makeRemoteClient(O.Server)->getInfo(Info, Call);
+  if (!S.ok()) {
+    std::cerr << "dxilc: error: " << O.Server << " did not answer (status "
+              << S.Code << "): " << S.Message << "\n";
+    return 1;
+  }
+  std::cout << "dxild " << Info.compiler().dxild_version() << " at "
+            << O.Server << " (" << Info.compiler().clang_version() << ")\n";
+  return 0;
+}
+
 int main(int Argc, char **Argv) {
   Options O = parseArgs(Argc, Argv);
+  if (O.Ping)
+    return ping(O);
 
   v1::CompileRequest Request;
   client::CollectedSources Sources;

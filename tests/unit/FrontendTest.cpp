@@ -241,3 +241,21 @@ TEST(Frontend, ConcurrentCompilesAreIndependent) {
 }
 
 } // namespace
+
+namespace {
+
+// The test build's crash hook: each kind of compiler failure fails only the
+// request that caused it, and the next compile works.
+TEST(CrashIsolation, CompilerCrashesFailOnlyTheirRequest) {
+  for (const char *Kind : {"segv", "fatal", "abort"}) {
+    CompileRequest Req = scaleRequest();
+    Req.Defines.push_back({"DXILD_TEST_CRASH", std::string(Kind)});
+    CompileResult R = compile(Req);
+    EXPECT_EQ(R.Status, CompileStatus::Internal) << Kind;
+    ASSERT_EQ(R.Diagnostics.size(), 1u) << Kind;
+    EXPECT_EQ(R.Diagnostics[0].Code, "dxild.internal.crash");
+    EXPECT_TRUE(compile(scaleRequest()).succeeded()) << Kind;
+  }
+}
+
+} // namespace

@@ -35,8 +35,11 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
-#if DXILD_HAVE_PRELUDE
+#include "Frontend/PreludePCH.h"
 #include "dxild/core/Prelude.h"
+
+#if DXILD_HAVE_INTRINSICS
+#include "Intrinsics/IntrinsicsStage.h"
 #endif
 
 using namespace llvm;
@@ -326,17 +329,6 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   VFS->addFile(*MainPath, 0,
                MemoryBuffer::getMemBufferCopy(Request.Source, *MainPath));
 
-  std::string PreludePath;
-#if DXILD_HAVE_PRELUDE
-  if (Request.UsePrelude) {
-    // Lives beside the virtual root, where no request path can name it.
-    PreludePath = "/<dxild>/" + std::string(preludeFileName());
-    VFS->addFile(PreludePath, 0,
-                 MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
-                                            /*RequiresNullTerminator=*/false));
-  }
-#endif
-
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
     addError(Result,
@@ -353,19 +345,22 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     return Result;
   }
 
-  std::vector<std::string> Args = {
-      "-triple", Target.triple(), "-x", "hlsl", "-hlsl-entry",
-      Request.EntryPoint, "-O" + std::to_string(Request.OptLevel),
-      // Nothing from the host: no builtin or system include directories.
-      "-nostdsysteminc", "-nobuiltininc", "-ferror-limit",
-      std::to_string(MaxErrors)};
+  PreludePCHKey PCHKey;
+  PCHKey.Triple = Target.triple();
+  PCHKey.StdArg = *StdArg;
+  PCHKey.Optimize = Request.OptLevel > 0;
+  PCHKey.Native16Bit = Request.Enable16BitTypes;
+  // Options the prelude's parse depends on come first and are the same for
+  // the precompiled prelude; -O<n> then refines the level.
+  std::vector<std::string> Args = preludeSensitiveArgs(PCHKey);
+  for (std::string A :
+       {std::string("-x"), std::string("hlsl"), std::string("-hlsl-entry"),
+        Request.EntryPoint, "-O" + std::to_string(Request.OptLevel),
+        // Nothing from the host: no builtin or system include directories.
+        std::string("-nostdsysteminc"), std::string("-nobuiltininc"),
+        std::string("-ferror-limit"), std::to_string(MaxErrors)})
+    Args.push_back(std::move(A));
   Args.push_back(Mode == FrontendMode::Preprocess ? "-E" : "-emit-llvm");
-  if (!StdArg->empty())
-    Args.push_back(*StdArg);
-  if (Request.Enable16BitTypes) {
-    Args.push_back("-fnative-half-type");
-    Args.push_back("-fnative-int16-type");
-  }
   for (const Define &D : Request.Defines) {
     if (D.Name.empty()) {
       addError(Result, "empty macro name in define", "dxild.request.define");
@@ -386,9 +381,29 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     Args.push_back("-I");
     Args.push_back(*VDir);
   }
-  if (!PreludePath.empty()) {
-    Args.push_back("-include");
-    Args.push_back(PreludePath);
+  std::string PreludePath;
+  // The file system refers to the cached PCH bytes: keep them alive for the
+  // whole compile.
+  std::shared_ptr<const std::string> PCH;
+  // -P shows what the user's code expands to, as DXC does, without the
+  // prelude's 200 KB; compiles load the precompiled prelude when it could be
+  // built and parse it from source otherwise.
+  if (Request.UsePrelude && Mode == FrontendMode::EmitModule) {
+    PreludePath = preludeVirtualPath();
+    VFS->addFile(PreludePath, 0,
+                 MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
+                                            /*RequiresNullTerminator=*/false));
+    PCH = getPreludePCH(PCHKey);
+    if (PCH) {
+      VFS->addFile(preludePCHVirtualPath(), 0,
+                   MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(),
+                                              false));
+      Args.push_back("-include-pch");
+      Args.push_back(preludePCHVirtualPath());
+    } else {
+      Args.push_back("-include");
+      Args.push_back(PreludePath);
+    }
   }
   Args.push_back(*MainPath);
 
@@ -410,6 +425,12 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   }
   // Never print "N errors generated." or carets to the server's stderr.
   Invocation->getDiagnosticOpts().ShowCarets = false;
+#if DXILD_HAVE_INTRINSICS
+  // Atomics must see their destination's address before the optimizer
+  // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
+  Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+      registerIntrinsicsFrontendPasses);
+#endif
 
   clang::CompilerInstance CI(Invocation);
   CI.setVirtualFileSystem(VFS);

@@ -14,15 +14,21 @@
 
 #include "Frontend/ClangFrontend.h"
 
+#if DXILD_HAVE_INTRINSICS
+#include "Intrinsics/IntrinsicsStage.h"
+#endif
 #if DXILD_HAVE_BINDING
 #include "Binding/BindingStage.h"
 #endif
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cstdlib>
+#include <mutex>
 
 namespace dxild {
 
@@ -68,8 +74,9 @@ void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
 
 } // namespace
 
-CompileResult compile(const CompileRequest &Request,
-                      const CompileControl &Control) {
+/// The pipeline proper. Runs inside a crash recovery context: see compile().
+static CompileResult runPipeline(const CompileRequest &Request,
+                                 const CompileControl &Control) {
   const Clock::time_point Start = Clock::now();
   CompileResult Result;
   auto Finish = [&](CompileResult &R) -> CompileResult {
@@ -127,6 +134,20 @@ CompileResult compile(const CompileRequest &Request,
     }
   }
 
+#if DXILD_HAVE_INTRINSICS
+  // The prelude's __dxild_* calls become atomics and llvm.dx.* intrinsics
+  // before anything looks at resources.
+  {
+    std::vector<Diagnostic> IntrinsicsDiags;
+    bool IntrinsicsOk = runIntrinsicsStage(M, IntrinsicsDiags);
+    appendDiagnostics(Result, std::move(IntrinsicsDiags));
+    if (!IntrinsicsOk) {
+      Result.Status = CompileStatus::InvalidInput;
+      return Finish(Result);
+    }
+  }
+#endif
+
 #if DXILD_HAVE_BINDING
   StageStart = Clock::now();
   {
@@ -151,6 +172,53 @@ CompileResult compile(const CompileRequest &Request,
     Result.Timings.WritingUs = microsSince(StageStart);
   }
   return Finish(Result);
+}
+
+#if DXILD_TEST_HOOKS
+/// Test builds only: a request defining DXILD_TEST_CRASH makes the compiler
+/// fail the way real compiler bugs do, to prove the service survives them.
+static void maybeCrashForTesting(const CompileRequest &Request) {
+  for (const Define &D : Request.Defines) {
+    if (D.Name != "DXILD_TEST_CRASH")
+      continue;
+    const std::string Kind = D.Value.value_or("segv");
+    if (Kind == "fatal")
+      llvm::report_fatal_error("deliberate fatal error (test hook)");
+    if (Kind == "abort")
+      std::abort();
+    volatile int *Null = nullptr;
+    *Null = 1;
+  }
+}
+#endif
+
+CompileResult compile(const CompileRequest &Request,
+                      const CompileControl &Control) {
+  // A crash inside Clang or LLVM (a failed assertion, report_fatal_error, a
+  // segfault) must fail this request only, not the process serving others.
+  // CrashRecoveryContext turns it into a failed RunSafely on the crashing
+  // thread; see the README for why this beats worker processes here.
+  static std::once_flag EnableRecovery;
+  std::call_once(EnableRecovery, [] { llvm::CrashRecoveryContext::Enable(); });
+
+  CompileResult Result;
+  llvm::CrashRecoveryContext CRC;
+  bool Completed = CRC.RunSafely([&] {
+#if DXILD_TEST_HOOKS
+    maybeCrashForTesting(Request);
+#endif
+    Result = runPipeline(Request, Control);
+  });
+  if (!Completed) {
+    // Whatever the pipeline left behind is unusable; report only the crash.
+    Result = CompileResult();
+    Result.Status = CompileStatus::Internal;
+    addError(Result,
+             "internal compiler error while compiling '" + Request.SourceName +
+                 "' (the compiler crashed; this request was isolated)",
+             "dxild.internal.crash");
+  }
+  return Result;
 }
 
 const CompilerIdentity &compilerIdentity() {

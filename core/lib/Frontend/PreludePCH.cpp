@@ -1,0 +1,176 @@
+//===- PreludePCH.cpp - The prelude, precompiled once per process ---------===//
+
+#include "Frontend/PreludePCH.h"
+
+#include "dxild/core/Prelude.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/VirtualOutputBackend.h"
+#include "llvm/Support/VirtualOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <future>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+using namespace llvm;
+
+namespace dxild {
+
+bool PreludePCHKey::operator<(const PreludePCHKey &O) const {
+  return std::tie(Triple, StdArg, Optimize, Native16Bit) <
+         std::tie(O.Triple, O.StdArg, O.Optimize, O.Native16Bit);
+}
+
+const std::string &preludeVirtualPath() {
+  // Beside the virtual root, where no request path can name it.
+  static const std::string Path =
+      "/<dxild>/" + std::string(preludeFileName());
+  return Path;
+}
+
+const std::string &preludePCHVirtualPath() {
+  static const std::string Path = "/<dxild>/prelude.pch";
+  return Path;
+}
+
+std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
+  std::vector<std::string> Args = {"-triple", Key.Triple,
+                                   Key.Optimize ? "-O3" : "-O0"};
+  if (!Key.StdArg.empty())
+    Args.push_back(Key.StdArg);
+  if (Key.Native16Bit) {
+    Args.push_back("-fnative-half-type");
+    Args.push_back("-fnative-int16-type");
+  }
+  return Args;
+}
+
+namespace {
+
+/// Captures the one file a PCH build writes, in memory.
+class CaptureOutputBackend final : public vfs::OutputBackend {
+public:
+  explicit CaptureOutputBackend(std::shared_ptr<std::string> Sink)
+      : Sink(std::move(Sink)) {}
+
+private:
+  class File final : public RTTIExtends<File, vfs::OutputFileImpl> {
+  public:
+    explicit File(std::shared_ptr<std::string> Sink)
+        : Sink(std::move(Sink)), OS(Buffer) {}
+    Error keep() override {
+      *Sink = std::string(Buffer.begin(), Buffer.end());
+      return Error::success();
+    }
+    Error discard() override { return Error::success(); }
+    raw_pwrite_stream &getOS() override { return OS; }
+
+  private:
+    std::shared_ptr<std::string> Sink;
+    SmallVector<char, 0> Buffer;
+    raw_svector_ostream OS;
+  };
+
+  IntrusiveRefCntPtr<vfs::OutputBackend> cloneImpl() const override {
+    return makeIntrusiveRefCnt<CaptureOutputBackend>(Sink);
+  }
+  Expected<std::unique_ptr<vfs::OutputFileImpl>>
+  createFileImpl(StringRef, std::optional<vfs::OutputConfig>) override {
+    return std::make_unique<File>(Sink);
+  }
+
+  std::shared_ptr<std::string> Sink;
+};
+
+std::shared_ptr<const std::string> buildPCH(const PreludePCHKey &Key) {
+  auto VFS = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+  VFS->addFile(preludeVirtualPath(), 0,
+               MemoryBuffer::getMemBuffer(preludeSource(), preludeVirtualPath(),
+                                          /*RequiresNullTerminator=*/false));
+  std::vector<std::string> Args = preludeSensitiveArgs(Key);
+  for (const char *A : {"-x", "hlsl-header", "-emit-pch", "-nostdsysteminc",
+                        "-nobuiltininc", "-o"})
+    Args.push_back(A);
+  Args.push_back(preludePCHVirtualPath());
+  Args.push_back(preludeVirtualPath());
+  std::vector<const char *> ArgPtrs;
+  for (const std::string &A : Args)
+    ArgPtrs.push_back(A.c_str());
+
+  // The prelude is ours: any diagnostic here is a dxild bug, and the caller
+  // falls back to parsing from source, which reports it properly.
+  clang::IgnoringDiagConsumer Ignore;
+  auto Invocation = std::make_shared<clang::CompilerInvocation>();
+  {
+    clang::DiagnosticOptions DiagOpts;
+    clang::DiagnosticsEngine Diags(clang::DiagnosticIDs::create(), DiagOpts,
+                                   &Ignore, /*ShouldOwnClient=*/false);
+    if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs,
+                                                   Diags))
+      return nullptr;
+  }
+  auto Sink = std::make_shared<std::string>();
+  clang::CompilerInstance CI(Invocation);
+  CI.setVirtualFileSystem(VFS);
+  CI.createDiagnostics(&Ignore, /*ShouldOwnClient=*/false);
+  CI.setOutputManager(makeIntrusiveRefCnt<CaptureOutputBackend>(Sink));
+  if (!CI.createTarget())
+    return nullptr;
+  clang::GeneratePCHAction Action;
+  if (!Action.BeginSourceFile(CI, CI.getFrontendOpts().Inputs.front()))
+    return nullptr;
+  if (Error E = Action.Execute()) {
+    consumeError(std::move(E));
+    return nullptr;
+  }
+  Action.EndSourceFile();
+  if (CI.getDiagnostics().hasErrorOccurred() || Sink->empty())
+    return nullptr;
+  return Sink;
+}
+
+} // namespace
+
+std::shared_ptr<const std::string> getPreludePCH(const PreludePCHKey &Key) {
+  // Each entry is about 1 MB; real deployments use a handful of keys, and a
+  // request stream cycling through every profile must not grow memory
+  // without bound. Past the cap, compiles parse the prelude from source.
+  constexpr size_t MaxEntries = 32;
+  using Future = std::shared_future<std::shared_ptr<const std::string>>;
+  static std::mutex Mutex;
+  static std::map<PreludePCHKey, Future> Cache;
+
+  std::promise<std::shared_ptr<const std::string>> Promise;
+  Future Existing;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Cache.find(Key);
+    if (It != Cache.end())
+      Existing = It->second;
+    else if (Cache.size() >= MaxEntries)
+      return nullptr;
+    else
+      Cache.emplace(Key, Promise.get_future().share());
+  }
+  // Another thread may still be building it: wait outside the lock.
+  if (Existing.valid())
+    return Existing.get();
+
+  std::shared_ptr<const std::string> PCH;
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] { PCH = buildPCH(Key); }))
+    PCH = nullptr;
+  Promise.set_value(PCH);
+  return PCH;
+}
+
+} // namespace dxild
