@@ -1,0 +1,414 @@
+//===- ContainerWriter.cpp - The DXContainer and its parts ----------------===//
+
+#include "Writer/ContainerWriter.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/BinaryFormat/DXContainer.h"
+#include "llvm/MC/DXContainerPSVInfo.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MD5.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <cstring>
+#include <utility>
+
+using namespace llvm;
+
+namespace dxild {
+namespace writer {
+
+namespace {
+
+void appendU32(std::string &S, uint32_t V) {
+  char B[4];
+  support::endian::write32le(B, V);
+  S.append(B, 4);
+}
+
+void padTo4(std::string &S) {
+  while (S.size() % 4)
+    S.push_back('\0');
+}
+
+/// SG1 component types number differently from DXIL's ComponentType.
+dxbc::SigComponentType sigComponentType(uint8_t CompType,
+                                        const DXILModuleInfo &Info) {
+  switch (CompType) {
+  case 1: // I1: written as UInt32 from validator 1.5 on.
+    return Info.valverAtLeast(1, 5) ? dxbc::SigComponentType::UInt32
+                                    : dxbc::SigComponentType::Unknown;
+  case 2:
+    return dxbc::SigComponentType::SInt16;
+  case 3:
+    return dxbc::SigComponentType::UInt16;
+  case 4:
+    return dxbc::SigComponentType::SInt32;
+  case 5:
+    return dxbc::SigComponentType::UInt32;
+  case 6:
+    return dxbc::SigComponentType::SInt64;
+  case 7:
+    return dxbc::SigComponentType::UInt64;
+  case 8:
+  case 11:
+  case 12:
+    return dxbc::SigComponentType::Float16;
+  case 9:
+  case 13:
+  case 14:
+    return dxbc::SigComponentType::Float32;
+  case 10:
+  case 15:
+  case 16:
+    return dxbc::SigComponentType::Float64;
+  default:
+    return dxbc::SigComponentType::Unknown;
+  }
+}
+
+dxbc::SigMinPrecision minPrecision(uint8_t CompType,
+                                   const DXILModuleInfo &Info) {
+  if (Info.nativeLowPrecision())
+    return dxbc::SigMinPrecision::Default;
+  switch (CompType) {
+  case 8:
+  case 11:
+  case 12:
+    return dxbc::SigMinPrecision::Float16;
+  case 2:
+    return dxbc::SigMinPrecision::SInt16;
+  case 3:
+    return dxbc::SigMinPrecision::UInt16;
+  default:
+    return dxbc::SigMinPrecision::Default;
+  }
+}
+
+/// D3D_NAME for a DXIL semantic kind. Vertex-shader inputs are arbitrary at
+/// that signature point whatever their name, except the two generated ones.
+dxbc::D3DSystemValue systemValue(uint8_t Kind, const DXILModuleInfo &Info,
+                                 bool IsInput) {
+  if (IsInput && Info.StageName == "vs" && Kind != 1 && Kind != 2)
+    return dxbc::D3DSystemValue::Undefined;
+  static const std::pair<uint8_t, uint32_t> Map[] = {
+      {1, 6},   {2, 8},   {3, 1},   {4, 4},   {5, 5},   {6, 2},
+      {7, 3},   {10, 7},  {12, 10}, {13, 9},  {14, 66}, {15, 70},
+      {16, 64}, {17, 65}, {18, 68}, {19, 67}, {20, 69}, {28, 23},
+      {29, 24}, {30, 25}};
+  for (const auto &[K, V] : Map)
+    if (K == Kind)
+      return static_cast<dxbc::D3DSystemValue>(V);
+  return dxbc::D3DSystemValue::Undefined;
+}
+
+/// Semantic kinds that never appear in an SG1 part (DXC's "NotInSig"
+/// interpretations at the stages dxild targets).
+bool isNotInSignature(uint8_t Kind, const DXILModuleInfo &Info, bool IsInput) {
+  if (Kind >= 21 && Kind <= 24) // Compute-only thread and group IDs.
+    return true;
+  if (Kind == 27) // ViewID.
+    return true;
+  if (Info.StageName == "ps" && IsInput &&
+      (Kind == 14 || Kind == 15)) // Input coverage, inner coverage.
+    return true;
+  return false;
+}
+
+uint8_t maskOf(const SignatureElementInfo &E) {
+  return uint8_t(((1u << E.Cols) - 1) << std::max<int>(E.StartCol, 0));
+}
+
+uint8_t packedRows(const std::vector<SignatureElementInfo> &Sig) {
+  int32_t Rows = 0;
+  for (const SignatureElementInfo &E : Sig)
+    if (E.StartRow >= 0)
+      Rows = std::max<int32_t>(Rows, E.StartRow + int32_t(E.Rows));
+  return uint8_t(Rows);
+}
+
+dxbc::PSV::ResourceType psvResourceType(const ResourceRecordInfo &R) {
+  using RT = dxbc::PSV::ResourceType;
+  switch (R.Class) {
+  case ResourceClassInfo::CBV:
+    return RT::CBV;
+  case ResourceClassInfo::Sampler:
+    return RT::Sampler;
+  case ResourceClassInfo::SRV:
+    if (R.Kind == 11 || R.Kind == 16) // Raw buffer, RT acceleration struct.
+      return RT::SRVRaw;
+    return R.Kind == 12 ? RT::SRVStructured : RT::SRVTyped;
+  case ResourceClassInfo::UAV:
+    if (R.Kind == 11)
+      return RT::UAVRaw;
+    if (R.Kind == 12)
+      return R.HasCounter ? RT::UAVStructuredWithCounter : RT::UAVStructured;
+    return RT::UAVTyped;
+  }
+  return RT::Invalid;
+}
+
+Triple::EnvironmentType environmentOf(const DXILModuleInfo &Info) {
+  switch (Info.ShaderKind) {
+  case 0:
+    return Triple::Pixel;
+  case 1:
+    return Triple::Vertex;
+  case 2:
+    return Triple::Geometry;
+  case 3:
+    return Triple::Hull;
+  case 4:
+    return Triple::Domain;
+  case 13:
+    return Triple::Mesh;
+  case 14:
+    return Triple::Amplification;
+  default:
+    return Triple::Compute;
+  }
+}
+
+mcdxbc::PSVSignatureElement psvElement(const SignatureElementInfo &E) {
+  mcdxbc::PSVSignatureElement P;
+  // DXC names only arbitrary semantics in PSV0; the validator compares names
+  // only for those.
+  P.Name = E.SemanticKind == 0 ? StringRef(E.Name) : StringRef();
+  P.Indices.assign(E.Indices.begin(), E.Indices.end());
+  P.Allocated = E.StartRow >= 0;
+  P.StartRow = P.Allocated ? uint8_t(E.StartRow) : 0;
+  P.StartCol = P.Allocated ? uint8_t(E.StartCol) : 0;
+  P.Cols = E.Cols;
+  P.Kind = static_cast<dxbc::PSV::SemanticKind>(E.SemanticKind);
+  P.Type = static_cast<dxbc::PSV::ComponentType>(E.CompType);
+  P.Mode = static_cast<dxbc::PSV::InterpolationMode>(E.Interpolation);
+  P.DynamicMask = E.DynIndexMask;
+  P.Stream = E.Stream;
+  return P;
+}
+
+} // namespace
+
+uint64_t featureInfoFromShaderFlags(uint64_t Flags) {
+  uint64_t SFI = 0;
+#define SHADER_FEATURE_FLAG(FeatureBit, DxilModuleBit, FlagName, Str)          \
+  if ((DxilModuleBit) >= 0 && (DxilModuleBit) < 39 &&                          \
+      (Flags & (1ull << ((DxilModuleBit) & 63))))                              \
+    SFI |= 1ull << (FeatureBit);
+#include "llvm/BinaryFormat/DXContainerConstants.def"
+  const bool LowPrecision = Flags & (1ull << 5);
+  const bool Native = Flags & (1ull << 23);
+  if (LowPrecision && !Native)
+    SFI |= 1ull << 4; // Minimum precision.
+  if (LowPrecision && Native)
+    SFI |= 1ull << 18; // Native low precision.
+  return SFI;
+}
+
+unsigned psvVersionFor(const DXILModuleInfo &Info) {
+  if (!Info.valverAtLeast(1, 1))
+    return 0;
+  if (!Info.valverAtLeast(1, 6))
+    return 1;
+  if (!Info.valverAtLeast(1, 8))
+    return 2;
+  if (!Info.valverAtLeast(1, 10))
+    return 3;
+  return 4;
+}
+
+std::string writeSignaturePart(const DXILModuleInfo &Info,
+                               const std::vector<SignatureElementInfo> &Sig,
+                               bool IsInput) {
+  mcdxbc::Signature S;
+  for (const SignatureElementInfo &E : Sig) {
+    if (isNotInSignature(E.SemanticKind, Info, IsInput))
+      continue;
+    uint8_t Mask = maskOf(E);
+    uint8_t Usage =
+        uint8_t((E.UsageMask << std::max<int>(E.StartCol, 0)) & 0xF);
+    uint8_t Byte25 = 0;
+    if (Info.valverAtLeast(1, 5))
+      Byte25 = IsInput ? Usage : uint8_t(~Usage & 0xF);
+    else if (!IsInput)
+      Byte25 = uint8_t(~Mask);
+    for (uint32_t Row = 0; Row != E.Rows; ++Row)
+      S.addParam(E.Stream, E.Name, Row < E.Indices.size() ? E.Indices[Row] : 0,
+                 systemValue(E.SemanticKind, Info, IsInput),
+                 sigComponentType(E.CompType, Info),
+                 uint32_t(std::max<int32_t>(E.StartRow, 0)) + Row, Mask,
+                 Byte25, minPrecision(E.CompType, Info));
+  }
+  std::string Out;
+  raw_string_ostream OS(Out);
+  S.write(OS);
+  OS.flush();
+  // mcdxbc::Signature writes an unpadded string table; DXC pads to 4 for
+  // validator 1.7 and later.
+  if (Info.valverAtLeast(1, 7))
+    padTo4(Out);
+  return Out;
+}
+
+std::string writePSV0(const DXILModuleInfo &Info) {
+  const unsigned Version = psvVersionFor(Info);
+  mcdxbc::PSVRuntimeInfo PSV;
+  dxbc::PSV::v3::RuntimeInfo &B = PSV.BaseData;
+  B.MinimumWaveLaneCount = Info.WaveSizeMin;
+  B.MaximumWaveLaneCount = Info.WaveSizeMax ? Info.WaveSizeMax : 0xFFFFFFFFu;
+  B.ShaderStage = uint8_t(Info.ShaderKind);
+  B.UsesViewID = (Info.ShaderFlags >> 21) & 1;
+  if (Info.StageName == "vs") {
+    for (const SignatureElementInfo &E : Info.Outputs)
+      if (E.SemanticKind == 3)
+        B.StageInfo.VS.OutputPositionPresent = 1;
+  } else if (Info.StageName == "ps") {
+    for (const SignatureElementInfo &E : Info.Outputs)
+      if (E.SemanticKind >= 17 && E.SemanticKind <= 19)
+        B.StageInfo.PS.DepthOutput = 1;
+    for (const SignatureElementInfo &E : Info.Inputs)
+      if (E.Interpolation == 6 || E.Interpolation == 7 ||
+          E.SemanticKind == 12)
+        B.StageInfo.PS.SampleFrequency = 1;
+  }
+  B.SigInputVectors = packedRows(Info.Inputs);
+  B.SigOutputVectors[0] = packedRows(Info.Outputs);
+  if (Info.ShaderKind == 5 || Info.ShaderKind == 13 || Info.ShaderKind == 14) {
+    B.NumThreadsX = Info.NumThreads[0];
+    B.NumThreadsY = Info.NumThreads[1];
+    B.NumThreadsZ = Info.NumThreads[2];
+  }
+  for (const ResourceRecordInfo &R : Info.Resources) {
+    dxbc::PSV::v2::ResourceBindInfo Bind;
+    std::memset(&Bind, 0, sizeof(Bind));
+    Bind.Type = psvResourceType(R);
+    Bind.Space = R.Space;
+    Bind.LowerBound = R.LowerBound;
+    Bind.UpperBound = R.RangeSize == 0xFFFFFFFFu
+                          ? 0xFFFFFFFFu
+                          : R.LowerBound + R.RangeSize - 1;
+    Bind.Kind = static_cast<dxbc::PSV::ResourceKind>(R.Kind);
+    Bind.Flags.Flags = (R.Class == ResourceClassInfo::UAV && R.Atomic64) ? 1 : 0;
+    PSV.Resources.push_back(Bind);
+  }
+  for (const SignatureElementInfo &E : Info.Inputs)
+    PSV.InputElements.push_back(psvElement(E));
+  for (const SignatureElementInfo &E : Info.Outputs)
+    PSV.OutputElements.push_back(psvElement(E));
+  for (const SignatureElementInfo &E : Info.PatchConstOrPrim)
+    PSV.PatchOrPrimElements.push_back(psvElement(E));
+
+  // Dependency tables must be present, sized, and (without dx.viewIdState)
+  // zero. Inputs -> outputs, per stream 0 (GS streams are out of scope).
+  const unsigned In = B.SigInputVectors, Out = B.SigOutputVectors[0];
+  if (B.UsesViewID && Out)
+    PSV.OutputVectorMasks[0].assign((Out + 7) / 8, 0);
+  if (In && Out)
+    PSV.InputOutputMap[0].assign(((Out + 7) / 8) * In * 4, 0);
+
+  // Only v3 and later reference the entry name; an unreferenced string is a
+  // validation error ("ContainerUnusedItemInTable").
+  if (Version >= 3)
+    PSV.EntryName = Info.EntryName;
+  PSV.finalize(environmentOf(Info));
+
+  std::string Data;
+  raw_string_ostream OS(Data);
+  PSV.write(OS, std::min(Version, 3u));
+  OS.flush();
+  if (Version >= 4) {
+    // v4 = v3 + u32 NumBytesGroupSharedMemory; libLLVM stops at v3, and the
+    // rest of the layout is unchanged, so widen the runtime info in place.
+    constexpr uint32_t V3Size = sizeof(dxbc::PSV::v3::RuntimeInfo);
+    support::endian::write32le(&Data[0], V3Size + 4);
+    std::string Extra;
+    appendU32(Extra, (Info.ShaderKind == 5 || Info.ShaderKind == 13 ||
+                      Info.ShaderKind == 14)
+                         ? Info.GroupSharedBytes
+                         : 0);
+    Data.insert(4 + V3Size, Extra);
+  }
+  return Data;
+}
+
+std::string writeProgramPart(const DXILModuleInfo &Info,
+                             ArrayRef<char> Bitcode) {
+  std::string Padded(Bitcode.begin(), Bitcode.end());
+  padTo4(Padded);
+  std::string Out;
+  Out.push_back(char((Info.SMMajor << 4) | (Info.SMMinor & 0xF)));
+  Out.push_back(0);
+  Out.push_back(char(Info.ShaderKind & 0xFF));
+  Out.push_back(char(Info.ShaderKind >> 8));
+  // Size counts dwords, this 24-byte header included.
+  appendU32(Out, uint32_t(6 + Padded.size() / 4));
+  Out.append("DXIL", 4);
+  Out.push_back(char(Info.DXILMinor));
+  Out.push_back(char(Info.DXILMajor));
+  Out.push_back(0);
+  Out.push_back(0);
+  appendU32(Out, 16); // Bitcode offset from the bitcode header.
+  appendU32(Out, uint32_t(Bitcode.size()));
+  Out += Padded;
+  return Out;
+}
+
+std::string writeContainer(const DXILModuleInfo &Info, ArrayRef<char> Bitcode,
+                           const ContainerOptions &Options) {
+  std::vector<std::pair<std::string, std::string>> Parts;
+  std::string SFI;
+  uint64_t Features = featureInfoFromShaderFlags(Info.ShaderFlags);
+  appendU32(SFI, uint32_t(Features));
+  appendU32(SFI, uint32_t(Features >> 32));
+  Parts.push_back({"SFI0", SFI});
+  Parts.push_back({"ISG1", writeSignaturePart(Info, Info.Inputs, true)});
+  Parts.push_back({"OSG1", writeSignaturePart(Info, Info.Outputs, false)});
+  if (!Info.PatchConstOrPrim.empty())
+    Parts.push_back(
+        {"PSG1", writeSignaturePart(Info, Info.PatchConstOrPrim, false)});
+  Parts.push_back({"PSV0", writePSV0(Info)});
+  if (!Options.RootSignature.empty())
+    Parts.push_back({"RTS0", Options.RootSignature});
+  if (Info.valverAtLeast(1, 5)) {
+    // HASH: flags 0 and the plain MD5 of the bitcode (not the header).
+    MD5 Hash;
+    Hash.update(StringRef(Bitcode.data(), Bitcode.size()));
+    MD5::MD5Result R;
+    Hash.final(R);
+    std::string H;
+    appendU32(H, 0);
+    H.append(reinterpret_cast<const char *>(R.data()), 16);
+    Parts.push_back({"HASH", H});
+  }
+  Parts.push_back({"DXIL", writeProgramPart(Info, Bitcode)});
+
+  const uint32_t HeaderSize = 32 + 4 * Parts.size();
+  uint32_t Total = HeaderSize;
+  for (const auto &P : Parts)
+    Total += 8 + P.second.size();
+
+  std::string Out;
+  Out.reserve(Total);
+  Out.append("DXBC", 4);
+  Out.append(16, Options.Digest == DigestKind::Bypass ? '\x01' : '\0');
+  Out.push_back(1); // Version 1.0.
+  Out.push_back(0);
+  Out.push_back(0);
+  Out.push_back(0);
+  appendU32(Out, Total);
+  appendU32(Out, uint32_t(Parts.size()));
+  uint32_t Offset = HeaderSize;
+  for (const auto &P : Parts) {
+    appendU32(Out, Offset);
+    Offset += 8 + P.second.size();
+  }
+  for (const auto &[Name, Data] : Parts) {
+    Out.append(Name);
+    appendU32(Out, uint32_t(Data.size()));
+    Out += Data;
+  }
+  return Out;
+}
+
+} // namespace writer
+} // namespace dxild

@@ -1,0 +1,122 @@
+//===- WriterStage.cpp - The writer stage of the pipeline -----------------===//
+
+#include "Writer/WriterStage.h"
+
+#include "Writer/BitcodeWriter37.h"
+#include "Writer/ContainerWriter.h"
+#include "Writer/ModuleInfo.h"
+#include "Writer/PrepareModule.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Frontend/HLSL/RootSignatureMetadata.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/DXContainerRootSignature.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+// The two DXIL data layouts; LLVM 22 cannot parse the first, so the module
+// cannot carry it and the writer picks by the module's precision mode.
+constexpr const char *MinPrecisionLayout =
+    "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:"
+    "16:32:64";
+constexpr const char *NativeLowPrecisionLayout =
+    "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:"
+    "16:32:64";
+
+void report(std::vector<Diagnostic> &Diags, const std::string &Code,
+            const std::string &Message) {
+  Diagnostic D;
+  D.Level = Severity::Error;
+  D.Code = Code;
+  D.Message = "DXIL writer: " + Message;
+  Diags.push_back(std::move(D));
+}
+
+/// Serializes the entry's root signature from Clang's
+/// `!dx.rootsignatures = !{!{ptr @entry, !elements, i32 version}}`.
+bool rootSignatureFromMetadata(const Module &M, const Function *Entry,
+                               std::string &Out, writer::WriterDiags &Diags) {
+  const NamedMDNode *RS = M.getNamedMetadata("dx.rootsignatures");
+  if (!RS || !Entry)
+    return true;
+  for (const MDNode *N : RS->operands()) {
+    if (N->getNumOperands() != 3)
+      continue;
+    auto *F = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
+    auto *Elements = dyn_cast_or_null<MDNode>(N->getOperand(1));
+    auto *Version = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
+    if (F != Entry || !Elements || !Version)
+      continue;
+    hlsl::rootsig::MetadataParser Parser(Elements);
+    Expected<mcdxbc::RootSignatureDesc> Desc =
+        Parser.ParseRootSignature(uint32_t(Version->getZExtValue()));
+    if (!Desc) {
+      Diags.error(writer::MetadataCode,
+                  "root signature: " + toString(Desc.takeError()));
+      return false;
+    }
+    raw_string_ostream OS(Out);
+    Desc->write(OS);
+    OS.flush();
+    return true;
+  }
+  return true;
+}
+
+} // namespace
+
+bool runWriterStage(const Module &M, const ContainerInputs &In,
+                    std::vector<Diagnostic> &Diags, std::string &Container) {
+  writer::WriterDiags WD;
+  auto Flush = [&]() {
+    for (const writer::WriterError &E : WD.errors())
+      report(Diags, E.Code, E.Message);
+    return !WD.hasErrors();
+  };
+
+  std::unique_ptr<Module> Copy = CloneModule(M);
+  writer::DXILModuleInfo Info;
+  if (!writer::readDXILModuleInfo(*Copy, Info, WD))
+    return Flush();
+
+  writer::ContainerOptions Options;
+  Options.Digest =
+      In.ZeroDigest ? writer::DigestKind::Zero : writer::DigestKind::Bypass;
+  Options.RootSignature = In.RootSignature;
+  if (Options.RootSignature.empty() &&
+      !rootSignatureFromMetadata(*Copy, Info.Entry, Options.RootSignature, WD))
+    return Flush();
+
+  if (!writer::prepareModuleFor37(*Copy, WD))
+    return Flush();
+  {
+    std::string Message;
+    raw_string_ostream OS(Message);
+    if (verifyModule(*Copy, &OS)) {
+      WD.error(writer::InternalCode, "module to write is invalid: " + Message);
+      return Flush();
+    }
+  }
+
+  writer::Bitcode37Options BC;
+  BC.DataLayout = Info.nativeLowPrecision() ? NativeLowPrecisionLayout
+                                            : MinPrecisionLayout;
+  SmallVector<char, 0> Bitcode;
+  if (!writer::writeBitcode37(*Copy, BC, Bitcode, WD))
+    return Flush();
+
+  Container = writer::writeContainer(Info, Bitcode, Options);
+  return Flush();
+}
+
+} // namespace dxild

@@ -1,0 +1,43 @@
+//===- WriterStage.h - The writer stage of the pipeline ---------*- C++ -*-===//
+//
+// What the compile pipeline calls after lowering: serializes the lowered
+// (DXIL-form) module as LLVM 3.7-dialect bitcode and wraps it in a
+// DXContainer whose parts are computed from the module's DXIL metadata.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_WRITER_WRITERSTAGE_H
+#define DXILD_CORE_WRITER_WRITERSTAGE_H
+
+#include "dxild/core/CompileRequest.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace dxild {
+
+struct ContainerInputs {
+  /// Container digest: false writes the BYPASS sentinel (16 x 0x01), true
+  /// all zeros. Never a retail signature: nothing here validates the output.
+  bool ZeroDigest = false;
+  /// A serialized RTS0 payload to embed. When empty, the writer serializes
+  /// the entry's root signature from Clang's `dx.rootsignatures` metadata,
+  /// if the module has one.
+  std::string RootSignature;
+};
+
+/// Writes \p M as a DXContainer into \p Container. \p M is not modified (the
+/// writer works on a copy). Appends to \p Diags; returns false, with error
+/// diagnostics coded dxild.writer.unsupported (a construct DXIL bitcode
+/// cannot express), dxild.writer.metadata (missing or malformed DXIL
+/// metadata) or dxild.internal.writer, when no container was written.
+bool runWriterStage(const llvm::Module &M, const ContainerInputs &In,
+                    std::vector<Diagnostic> &Diags, std::string &Container);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_WRITER_WRITERSTAGE_H
