@@ -143,7 +143,21 @@ def gen_entry(entry):
         proto = "%s %s(%s)" % (subst_type(ret, elem, n), entry["name"],
                                ", ".join(ps))
         attrs = attributes(entry)
-        if entry["alias"]:
+        if entry["dxild"]:
+            # An external declaration per overload, rewritten by dxild's
+            # Intrinsics stage; availability goes on it for the same reason
+            # as on the aliases below (it has no body).
+            inner = "__dxild_%s" % entry["dxild"]
+            out.append("%s%s;" % ("".join(a + " " for a in attrs),
+                                  proto.replace(" %s(" % entry["name"],
+                                                " %s(" % inner, 1)))
+            call = "%s(%s)" % (inner, ", ".join(
+                PARAM_NAMES[i] for i in range(len(params))))
+            stmt = call + ";" if subst_type(ret, elem, n) == "void" \
+                else "return %s;" % call
+            prefix = (" ".join(attrs) + "\n") if attrs else ""
+            out.append("%sinline %s { %s }" % (prefix, proto, stmt))
+        elif entry["alias"]:
             # The public function is an inline wrapper around an internal
             # alias. Clang type-checks an aliased builtin call with the
             # arguments as written, without converting them to the
@@ -215,9 +229,56 @@ def gen_fallback(name, kind, ret, arity):
                 fallback_return(ret, conv), name, args, conv, name, call))
 
 
+def gen_interlocked():
+    """The Interlocked* overloads (table.INTERLOCKED_*).
+
+    Each destination type gets one external __dxild_interlocked_<op>_<sfx>
+    that returns the original value; the HLSL overloads are wrappers that
+    convert the value and original-value types. They are plain functions, not
+    templates: Clang 22 cannot bind a groupshared lvalue to an `inout`
+    parameter of a function template.
+    """
+    out = ["// ---- Interlocked* (dxild intrinsics, see "
+           "core/lib/Intrinsics/README.md) ----"]
+    for dest, sfx, values, originals, sm in table.INTERLOCKED_DESTS:
+        attr = "_DXILD_SM(%s) " % sm if sm else ""
+        ops = [(hlsl, op) for hlsl, op in table.INTERLOCKED_RMW]
+        for hlsl, op in ops:
+            ext = "__dxild_interlocked_%s_%s" % (op, sfx)
+            out.append("%s%s %s(inout %s dest, %s value);"
+                       % (attr, dest, ext, dest, dest))
+            for v in values:
+                call = "%s(dest, (%s)value)" % (ext, dest)
+                # HLSL has no two-argument InterlockedExchange.
+                if op != "exchange":
+                    out.append("%sinline void %s(inout %s dest, %s value) "
+                               "{ %s; }" % (attr, hlsl, dest, v, call))
+                for o in originals:
+                    out.append(
+                        "%sinline void %s(inout %s dest, %s value, "
+                        "out %s original_value) { original_value = (%s)%s; }"
+                        % (attr, hlsl, dest, v, o, o, call))
+        ext = "__dxild_interlocked_compare_exchange_%s" % sfx
+        out.append("%s%s %s(inout %s dest, %s compare_value, %s value);"
+                   % (attr, dest, ext, dest, dest, dest))
+        for v in values:
+            call = "%s(dest, (%s)compare_value, (%s)value)" % (ext, dest, dest)
+            for o in originals:
+                out.append(
+                    "%sinline void InterlockedCompareExchange(inout %s dest, "
+                    "%s compare_value, %s value, out %s original_value) "
+                    "{ original_value = (%s)%s; }"
+                    % (attr, dest, v, v, o, o, call))
+            out.append("%sinline void InterlockedCompareStore(inout %s dest, "
+                       "%s compare_value, %s value) { %s; }"
+                       % (attr, dest, v, v, call))
+    return "\n".join(out) + "\n"
+
+
 def gen_intrinsics():
     out = ["// ---- Intrinsics (generated from intrinsics.py) ----"]
     fallbacks = {}
+    out.append(gen_interlocked())
     for entry in table.INTRINSICS:
         out.append(gen_entry(entry))
         if entry["fallback"]:

@@ -14,6 +14,8 @@
 #include "Binding/ImplicitBinding.h"
 #include "Binding/PruneUnusedCBuffers.h"
 #include "Binding/ResourceCleanup.h"
+#include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/LowerDxildIntrinsics.h"
 #include "dxild/core/BindingJSON.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -72,6 +74,7 @@ namespace {
 /// State the passes share with the tool (see PassRegistry.def).
 struct ToolContext {
   BindingContext Binding;
+  IntrinsicsContext Intrinsics;
 };
 
 void printDiagnostics(const std::vector<Diagnostic> &Diags) {
@@ -181,8 +184,9 @@ int main(int argc, char **argv) {
   }
   MPM.run(*M, MAM);
 
+  printDiagnostics(Ctx.Intrinsics.Diags);
   printDiagnostics(Ctx.Binding.Diags);
-  if (Ctx.Binding.hasErrors())
+  if (Ctx.Binding.hasErrors() || Ctx.Intrinsics.hasErrors())
     return 1;
 
   if (!DisableVerify && verifyModule(*M, &errs())) {

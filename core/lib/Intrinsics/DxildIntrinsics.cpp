@@ -1,0 +1,166 @@
+//===- DxildIntrinsics.cpp - The __dxild_* intrinsic functions ------------===//
+
+#include "Intrinsics/DxildIntrinsics.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Function.h"
+
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+constexpr StringRef ReservedPrefix = "__dxild_";
+
+struct OverloadedEntry {
+  StringRef Name;
+  StringRef HLSLName;
+  StringRef Target;
+  DxildIntrinsicKind Kind;
+};
+
+// Target names follow upstream LLVM's DirectX intrinsics where upstream has
+// one (newer than LLVM 22, which lacks them all); the quad diagonal and
+// lane-at reads are dxild's own names in the same style.
+constexpr OverloadedEntry OverloadedTable[] = {
+    {"wave_active_product", "WaveActiveProduct", "llvm.dx.wave.product",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_active_uproduct", "WaveActiveProduct", "llvm.dx.wave.uproduct",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_prefix_sum", "WavePrefixSum", "llvm.dx.wave.prefix.sum",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_prefix_usum", "WavePrefixSum", "llvm.dx.wave.prefix.usum",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_prefix_product", "WavePrefixProduct", "llvm.dx.wave.prefix.product",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_prefix_uproduct", "WavePrefixProduct",
+     "llvm.dx.wave.prefix.uproduct", DxildIntrinsicKind::Overloaded},
+    {"wave_active_bit_and", "WaveActiveBitAnd", "llvm.dx.wave.reduce.and",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_active_bit_or", "WaveActiveBitOr", "llvm.dx.wave.reduce.or",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_active_bit_xor", "WaveActiveBitXor", "llvm.dx.wave.reduce.xor",
+     DxildIntrinsicKind::Overloaded},
+    {"quad_read_across_x", "QuadReadAcrossX", "llvm.dx.quad.read.across.x",
+     DxildIntrinsicKind::Overloaded},
+    {"quad_read_across_y", "QuadReadAcrossY", "llvm.dx.quad.read.across.y",
+     DxildIntrinsicKind::Overloaded},
+    {"quad_read_across_diagonal", "QuadReadAcrossDiagonal",
+     "llvm.dx.quad.read.across.diagonal", DxildIntrinsicKind::Overloaded},
+    {"quad_read_lane_at", "QuadReadLaneAt", "llvm.dx.quad.read.lane.at",
+     DxildIntrinsicKind::Overloaded},
+    {"group_memory_barrier", "GroupMemoryBarrier",
+     "llvm.dx.group.memory.barrier", DxildIntrinsicKind::Barrier},
+    {"device_memory_barrier", "DeviceMemoryBarrier",
+     "llvm.dx.device.memory.barrier", DxildIntrinsicKind::Barrier},
+    {"device_memory_barrier_with_group_sync",
+     "DeviceMemoryBarrierWithGroupSync",
+     "llvm.dx.device.memory.barrier.with.group.sync",
+     DxildIntrinsicKind::Barrier},
+    // Upstream's llvm.dx.all.memory.barrier* would parse as the overloaded
+    // llvm.dx.all in LLVM 22 (name lookup matches "llvm.dx.all." + a type
+    // suffix), so these two deviate from upstream's spelling.
+    {"all_memory_barrier", "AllMemoryBarrier", "llvm.dx.allmemory.barrier",
+     DxildIntrinsicKind::Barrier},
+    {"all_memory_barrier_with_group_sync", "AllMemoryBarrierWithGroupSync",
+     "llvm.dx.allmemory.barrier.with.group.sync", DxildIntrinsicKind::Barrier},
+};
+
+std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {
+  // __dxild_interlocked_<op>_<u32|i32|u64|i64>
+  if (!Name.consume_front("interlocked_"))
+    return std::nullopt;
+  size_t Sep = Name.rfind('_');
+  if (Sep == StringRef::npos)
+    return std::nullopt;
+  StringRef Op = Name.take_front(Sep);
+  StringRef Suffix = Name.drop_front(Sep + 1);
+  if (Suffix != "u32" && Suffix != "i32" && Suffix != "u64" && Suffix != "i64")
+    return std::nullopt;
+  const bool Signed = Suffix.front() == 'i';
+
+  DxildIntrinsic I;
+  if (Op == "compare_exchange") {
+    I.Kind = DxildIntrinsicKind::AtomicCmpXchg;
+    I.HLSLName = "InterlockedCompareExchange";
+    return I;
+  }
+  I.Kind = DxildIntrinsicKind::AtomicRMW;
+  using BinOp = AtomicRMWInst::BinOp;
+  std::pair<BinOp, StringRef> R =
+      StringSwitch<std::pair<BinOp, StringRef>>(Op)
+          .Case("add", {AtomicRMWInst::Add, "InterlockedAdd"})
+          .Case("and", {AtomicRMWInst::And, "InterlockedAnd"})
+          .Case("or", {AtomicRMWInst::Or, "InterlockedOr"})
+          .Case("xor", {AtomicRMWInst::Xor, "InterlockedXor"})
+          .Case("min", {Signed ? AtomicRMWInst::Min : AtomicRMWInst::UMin,
+                        "InterlockedMin"})
+          .Case("max", {Signed ? AtomicRMWInst::Max : AtomicRMWInst::UMax,
+                        "InterlockedMax"})
+          .Case("exchange", {AtomicRMWInst::Xchg, "InterlockedExchange"})
+          .Default({AtomicRMWInst::BAD_BINOP, ""});
+  if (R.first == AtomicRMWInst::BAD_BINOP)
+    return std::nullopt;
+  I.Op = R.first;
+  I.HLSLName = R.second;
+  return I;
+}
+
+} // namespace
+
+std::optional<std::string> dxildBaseName(const Function &F) {
+  StringRef Name = F.getName();
+  if (Name.starts_with(ReservedPrefix))
+    return Name.str();
+  // Cheap filter before demangling every function of the module.
+  if (!Name.starts_with("_Z") || !Name.contains(ReservedPrefix))
+    return std::nullopt;
+  // The demangler's nodes point into the mangled string: keep it alive.
+  const std::string Mangled = Name.str();
+  ItaniumPartialDemangler D;
+  if (D.partialDemangle(Mangled.c_str()) || !D.isFunction())
+    return std::nullopt;
+  size_t Size = 0;
+  char *Base = D.getFunctionBaseName(nullptr, &Size);
+  if (!Base)
+    return std::nullopt;
+  std::string Result(Base);
+  std::free(Base);
+  if (!StringRef(Result).starts_with(ReservedPrefix))
+    return std::nullopt;
+  return Result;
+}
+
+std::optional<DxildIntrinsic> lookupDxildIntrinsic(const Function &F) {
+  if (!F.isDeclaration())
+    return std::nullopt;
+  std::optional<std::string> Base = dxildBaseName(F);
+  if (!Base)
+    return std::nullopt;
+  StringRef Name = StringRef(*Base).drop_front(ReservedPrefix.size());
+  if (std::optional<DxildIntrinsic> I = lookupInterlocked(Name))
+    return I;
+  for (const OverloadedEntry &E : OverloadedTable) {
+    if (E.Name != Name)
+      continue;
+    DxildIntrinsic I;
+    I.Kind = E.Kind;
+    I.HLSLName = E.HLSLName;
+    I.Target = E.Target;
+    return I;
+  }
+  return std::nullopt;
+}
+
+bool IntrinsicsContext::hasErrors() const {
+  for (const Diagnostic &D : Diags)
+    if (D.Level == Severity::Error || D.Level == Severity::Fatal)
+      return true;
+  return false;
+}
+
+} // namespace dxild

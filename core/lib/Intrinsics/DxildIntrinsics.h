@@ -1,0 +1,81 @@
+//===- DxildIntrinsics.h - The __dxild_* intrinsic functions ----*- C++ -*-===//
+//
+// The prelude declares HLSL intrinsics that Clang 22 has no builtin for as
+// external functions with reserved names (__dxild_interlocked_add_u32,
+// __dxild_wave_prefix_sum, ...). This header names them for the passes that
+// rewrite them: what each one is and what it becomes. README.md in this
+// directory describes the IR contract.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_INTRINSICS_DXILDINTRINSICS_H
+#define DXILD_CORE_INTRINSICS_DXILDINTRINSICS_H
+
+#include "dxild/core/CompileRequest.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Instructions.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace dxild {
+
+/// Stable diagnostic codes of the Intrinsics stage.
+namespace intrinsicscode {
+inline constexpr const char *UntraceableDestination =
+    "dxild.intrinsics.untraceable-destination";
+inline constexpr const char *Unknown = "dxild.intrinsics.unknown";
+} // namespace intrinsicscode
+
+enum class DxildIntrinsicKind {
+  /// Interlocked{Add,And,Or,Xor,Min,Max,Exchange}: (ptr dest, iN value) ->
+  /// iN original. Becomes an atomicrmw on the traced destination.
+  AtomicRMW,
+  /// Interlocked{CompareExchange,CompareStore}: (ptr dest, iN compare,
+  /// iN value) -> iN original. Becomes a cmpxchg.
+  AtomicCmpXchg,
+  /// Wave and quad operations: the same call, renamed to an llvm.dx.*
+  /// intrinsic overloaded on the value type.
+  Overloaded,
+  /// Barriers: void(), renamed to an llvm.dx.* intrinsic.
+  Barrier,
+};
+
+struct DxildIntrinsic {
+  DxildIntrinsicKind Kind;
+  /// HLSL spelling, for diagnostics ("InterlockedAdd").
+  llvm::StringRef HLSLName;
+  /// AtomicRMW only.
+  llvm::AtomicRMWInst::BinOp Op = llvm::AtomicRMWInst::BAD_BINOP;
+  /// Overloaded and Barrier: the intrinsic name without type suffix.
+  llvm::StringRef Target;
+
+  bool isAtomic() const {
+    return Kind == DxildIntrinsicKind::AtomicRMW ||
+           Kind == DxildIntrinsicKind::AtomicCmpXchg;
+  }
+};
+
+/// The unmangled name of \p F if it is a __dxild_* function (Clang mangles
+/// the prelude's declarations as C++ functions in namespace hlsl).
+std::optional<std::string> dxildBaseName(const llvm::Function &F);
+
+/// What \p F is, if it is a declaration of a known dxild intrinsic.
+std::optional<DxildIntrinsic> lookupDxildIntrinsic(const llvm::Function &F);
+
+/// Diagnostics of the Intrinsics passes, shared with their caller (the
+/// pipeline stage or dxild-opt) because new-PM passes cannot return data.
+struct IntrinsicsContext {
+  std::vector<Diagnostic> Diags;
+  bool hasErrors() const;
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_INTRINSICS_DXILDINTRINSICS_H

@@ -1,0 +1,180 @@
+//===- ForwardAtomicDest.cpp - Pass atomic destinations by address --------===//
+
+#include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/DxildIntrinsics.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+using DestParam = std::pair<Function *, unsigned>;
+
+bool isLifetimeMarker(const User *U) {
+  if (const auto *II = dyn_cast<IntrinsicInst>(U))
+    return II->isLifetimeStartOrEnd();
+  return false;
+}
+
+/// Whether only the instructions in \p Allowed (or lifetime markers) lie
+/// strictly between \p From and \p To, which are in the same block.
+bool onlyBetween(Instruction *From, Instruction *To,
+                 ArrayRef<Instruction *> Allowed) {
+  for (Instruction *I = From->getNextNode(); I && I != To; I = I->getNextNode())
+    if (!is_contained(Allowed, I) && !isLifetimeMarker(I))
+      return false;
+  return true;
+}
+
+/// If argument \p ArgNo of \p CB is a temporary filled by a copy-in from some
+/// address and copied back to that same address right after the call (Clang's
+/// code for an `inout` argument), passes that address instead, deletes the
+/// temporary and returns the address. Otherwise changes nothing.
+Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
+  auto *Tmp = dyn_cast<AllocaInst>(CB.getArgOperand(ArgNo));
+  if (!Tmp || !Tmp->isStaticAlloca())
+    return nullptr;
+  Type *Ty = Tmp->getAllocatedType();
+  StoreInst *CopyIn = nullptr;
+  LoadInst *CopyBack = nullptr;
+  SmallVector<Instruction *, 2> Markers;
+  for (User *U : Tmp->users()) {
+    if (U == &CB)
+      continue;
+    if (isLifetimeMarker(U)) {
+      Markers.push_back(cast<Instruction>(U));
+      continue;
+    }
+    auto *SI = dyn_cast<StoreInst>(U);
+    if (SI && !CopyIn && SI->getPointerOperand() == Tmp) {
+      CopyIn = SI;
+      continue;
+    }
+    auto *LI = dyn_cast<LoadInst>(U);
+    if (LI && !CopyBack) {
+      CopyBack = LI;
+      continue;
+    }
+    return nullptr;
+  }
+  // The temporary must be passed once, as this argument.
+  if (count(CB.args(), Tmp) != 1)
+    return nullptr;
+  if (!CopyIn || !CopyBack || !CopyIn->isSimple() || !CopyBack->isSimple() ||
+      CopyBack->getType() != Ty || !CopyBack->hasOneUse())
+    return nullptr;
+  auto *InLoad = dyn_cast<LoadInst>(CopyIn->getValueOperand());
+  auto *OutStore = dyn_cast<StoreInst>(CopyBack->user_back());
+  if (!InLoad || !OutStore || !InLoad->isSimple() || !OutStore->isSimple() ||
+      InLoad->getType() != Ty || OutStore->getValueOperand() != CopyBack)
+    return nullptr;
+  Value *Dest = InLoad->getPointerOperand();
+  if (OutStore->getPointerOperand() != Dest)
+    return nullptr;
+  // Copy-in, call, copy-back in program order, with nothing else between
+  // the call and the copy-back that could observe the difference.
+  BasicBlock *BB = CB.getParent();
+  if (CopyIn->getParent() != BB || CopyBack->getParent() != BB ||
+      OutStore->getParent() != BB || !CopyIn->comesBefore(&CB) ||
+      !CB.comesBefore(CopyBack) || !CopyBack->comesBefore(OutStore) ||
+      !onlyBetween(&CB, OutStore, {CopyBack}))
+    return nullptr;
+
+  Value *NewArg = Dest;
+  Type *ParamTy = CB.getArgOperand(ArgNo)->getType();
+  if (Dest->getType() != ParamTy) {
+    // A groupshared (addrspace(3)) destination passed to a generic pointer
+    // parameter; DXILDLowerIntrinsicsPass strips the cast again.
+    if (!Dest->getType()->isPointerTy())
+      return nullptr;
+    NewArg = IRBuilder<>(&CB).CreateAddrSpaceCast(Dest, ParamTy,
+                                                  Dest->getName() + ".gen");
+  }
+  CB.setArgOperand(ArgNo, NewArg);
+  // The argument now aliases memory the caller can reach in other ways.
+  CB.removeParamAttr(ArgNo, Attribute::NoAlias);
+  if (Function *Callee = CB.getCalledFunction())
+    Callee->removeParamAttr(ArgNo, Attribute::NoAlias);
+
+  OutStore->eraseFromParent();
+  CopyBack->eraseFromParent();
+  CopyIn->eraseFromParent();
+  if (InLoad->use_empty())
+    InLoad->eraseFromParent();
+  for (Instruction *M : Markers)
+    M->eraseFromParent();
+  Tmp->eraseFromParent();
+  return Dest;
+}
+
+/// If \p V is Clang's reload of a pointer parameter from its spill slot
+/// (`store ptr %arg, ptr %arg.addr` ... `load ptr, ptr %arg.addr`), the
+/// parameter.
+Argument *spilledArgument(Value *V) {
+  auto *LI = dyn_cast<LoadInst>(V);
+  if (!LI)
+    return nullptr;
+  auto *Slot = dyn_cast<AllocaInst>(LI->getPointerOperand());
+  if (!Slot)
+    return nullptr;
+  Argument *Arg = nullptr;
+  for (User *U : Slot->users()) {
+    if (isa<LoadInst>(U) || isLifetimeMarker(U))
+      continue;
+    auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || SI->getPointerOperand() != Slot || Arg)
+      return nullptr;
+    Arg = dyn_cast<Argument>(SI->getValueOperand());
+    if (!Arg)
+      return nullptr;
+  }
+  return Arg;
+}
+
+} // namespace
+
+PreservedAnalyses DXILDForwardAtomicDestPass::run(Module &M,
+                                                  ModuleAnalysisManager &) {
+  SmallVector<DestParam, 16> Worklist;
+  DenseSet<DestParam> Seen;
+  for (Function &F : M) {
+    std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
+    if (I && I->isAtomic() && F.arg_size() > 0 &&
+        F.getArg(0)->getType()->isPointerTy() && Seen.insert({&F, 0}).second)
+      Worklist.push_back({&F, 0});
+  }
+
+  bool Changed = false;
+  while (!Worklist.empty()) {
+    auto [F, ArgNo] = Worklist.pop_back_val();
+    for (User *U : make_early_inc_range(F->users())) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != F)
+        continue;
+      Value *Dest = forwardCopyInOut(*CB, ArgNo);
+      if (!Dest)
+        continue;
+      Changed = true;
+      // A wrapper that got its destination as a parameter forwards it: do
+      // the same at the wrapper's call sites.
+      if (Argument *A = spilledArgument(Dest)) {
+        DestParam P{A->getParent(), A->getArgNo()};
+        if (A->getType()->isPointerTy() && Seen.insert(P).second)
+          Worklist.push_back(P);
+      }
+    }
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,33 @@
+//===- IntrinsicsStage.cpp - The Intrinsics stage of the pipeline ---------===//
+
+#include "Intrinsics/IntrinsicsStage.h"
+#include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/LowerDxildIntrinsics.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/OptimizationLevel.h"
+#include "llvm/Passes/PassBuilder.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
+  // Pipeline start runs before inlining and SROA at every optimization
+  // level, while the inout copies are still in Clang's literal form.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(DXILDForwardAtomicDestPass());
+      });
+}
+
+bool runIntrinsicsStage(Module &M, std::vector<Diagnostic> &Diags) {
+  IntrinsicsContext Ctx;
+  lowerDxildIntrinsics(M, Ctx);
+  const bool Ok = !Ctx.hasErrors();
+  for (Diagnostic &D : Ctx.Diags)
+    Diags.push_back(std::move(D));
+  return Ok;
+}
+
+} // namespace dxild
