@@ -10,6 +10,7 @@
 #include "llvm/Transforms/Scalar/DCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
 using namespace llvm;
 
@@ -21,6 +22,10 @@ static FunctionPassManager promotionPasses() {
   // Forwards handle stores to the loads of the same resource global, which
   // SROA cannot do across globals.
   FPM.addPass(EarlyCSEPass(/*UseMemorySSA=*/true));
+  // Promoting a resource variable assigned on two paths yields a phi of
+  // handles, which is invalid IR (handle types cannot be phi'd); SimplifyCFG
+  // turns such two-entry phis into selects, as Clang's -O3 pipeline does.
+  FPM.addPass(SimplifyCFGPass());
   return FPM;
 }
 

@@ -307,14 +307,39 @@ TEST(BindingOptLevel, O0MatchesO3ForStraightLineCode) {
   }
 }
 
-TEST(BindingOptLevel, O0KeepsResourcesOnlyOptimizationProvesDead) {
-  // At -O0 nothing folds bar(i) > 10 to false, so foo() and with it B stay
-  // reachable: B is used, takes u0-u9, and A and E move up. (This is our
-  // -O0 behaviour; whether DXC -Od keeps B too is a guess.)
+TEST(BindingOptLevel, O0DropsCodeTheEntryPointCannotReach) {
+  // Clang inlines everything into the entry point even at -O0; the binding
+  // clean-up then folds branches whose conditions dominating ones decide
+  // (i < 5 implies !(i > 10)), so example 6.1 binds as at -O3.
   CompileResult R = compileOk(request(Example61, 0));
-  EXPECT_EQ(table(R), "B UAV 0 0 10 explicit\n"
-                      "A UAV 0 10 1 implicit\n"
-                      "E UAV 0 11 5 implicit\n");
+  EXPECT_EQ(table(R), "A UAV 0 0 1 implicit\n"
+                      "E UAV 0 1 5 implicit\n");
+}
+
+TEST(BindingOptLevel, O0ResourceVariableAssignedOnTwoPaths) {
+  // Promoting X at -O0 would need a phi of handles, which IR forbids; the
+  // clean-up makes it a select, as -O3 does.
+  const char *Src = R"hlsl(typedef unsigned int uint;
+RWBuffer<float> A;
+RWBuffer<float> B;
+RWBuffer<float> Out : register(u9);
+cbuffer CB { uint sel; };
+float readIt(RWBuffer<float> R, uint i) { return R[i]; }
+[numthreads(4,1,1)]
+void main() {
+  RWBuffer<float> X = A;
+  if (sel > 2)
+    X = B;
+  Out[0] = readIt(X, 1);
+}
+)hlsl";
+  CompileResult R0 = compileOk(request(Src, 0));
+  CompileResult R3 = compileOk(request(Src, 3));
+  EXPECT_EQ(table(R0), "A UAV 0 0 1 implicit\n"
+                       "B UAV 0 1 1 implicit\n"
+                       "Out UAV 0 9 1 explicit\n"
+                       "CB CBV 0 0 1 implicit\n");
+  EXPECT_EQ(table(R0), table(R3));
 }
 
 //===----------------------------------------------------------------------===//
