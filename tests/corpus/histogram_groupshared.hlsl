@@ -2,8 +2,8 @@
 // 64-bin luminance histogram without atomics: each thread owns one bin of
 // a group-private histogram and counts its bin over the group's tile, then
 // the partial histograms are written per group (summed by a later pass).
-// (The atomic version, histogram_interlocked, needs InterlockedAdd; see
-// core/prelude/SUPPORT.md.)
+// (The atomic version is histogram_interlocked.hlsl; this one shows the
+// same result without atomics.)
 #define BINS 64
 #define TILE 1024
 
