@@ -259,3 +259,43 @@ TEST(CrashIsolation, CompilerCrashesFailOnlyTheirRequest) {
 }
 
 } // namespace
+
+namespace {
+
+// The precompiled prelude is an optimization only: same module either way.
+TEST(Prelude, PrecompiledAndSourcePreludeGiveTheSameModule) {
+  CompileRequest Req;
+  Req.Source = R"hlsl(RWBuffer<float4> Out : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  Out[tid.x] = saturate(float4(tid, 1) * SCALE);
+}
+)hlsl";
+  Req.Defines.push_back({"SCALE", std::string("0.25")});
+  CompileResult WithPCH = compile(Req);
+  ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
+  Req.UsePreludePCH = false;
+  CompileResult FromSource = compile(Req);
+  ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
+  EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR);
+  EXPECT_NE(WithPCH.LLVMIR.find("@llvm.dx.saturate"), std::string::npos);
+  // The prelude is not a dependency the user has to track.
+  EXPECT_TRUE(WithPCH.IncludedFiles.empty());
+}
+
+TEST(Prelude, PrecompiledPreludeRespectsSixteenBitTypes) {
+  CompileRequest Req;
+  Req.Source = R"hlsl(RWBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)]
+void main() { half h = 1.5; Out[0] = sizeof(h); }
+)hlsl";
+  CompileResult R32 = compile(Req);
+  ASSERT_TRUE(R32.succeeded()) << allMessages(R32);
+  Req.Enable16BitTypes = true;
+  CompileResult R16 = compile(Req);
+  ASSERT_TRUE(R16.succeeded()) << allMessages(R16);
+  EXPECT_NE(R32.LLVMIR.find("4.000000e+00"), std::string::npos) << R32.LLVMIR;
+  EXPECT_NE(R16.LLVMIR.find("2.000000e+00"), std::string::npos) << R16.LLVMIR;
+}
+
+} // namespace

@@ -393,7 +393,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     VFS->addFile(PreludePath, 0,
                  MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
                                             /*RequiresNullTerminator=*/false));
-    PCH = getPreludePCH(PCHKey);
+    if (Request.UsePreludePCH)
+      PCH = getPreludePCH(PCHKey);
     if (PCH) {
       VFS->addFile(preludePCHVirtualPath(), 0,
                    MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(),

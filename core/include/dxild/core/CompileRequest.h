@@ -79,6 +79,9 @@ struct CompileRequest {
   bool Enable16BitTypes = false;
   /// Include dxild's HLSL prelude (the standard header) before the source.
   bool UsePrelude = true;
+  /// Load the prelude precompiled (once per process) instead of parsing it.
+  /// Only benchmarks turn this off; the output is the same either way.
+  bool UsePreludePCH = true;
   BindingOptions Binding;
   uint32_t Outputs = OutputLLVMIR;
 };

@@ -1,0 +1,127 @@
+//===- CompileBench.cpp - what one compile costs --------------------------===//
+//
+// Frontend cost of a small shader: in-process with the precompiled prelude,
+// in-process parsing the prelude from source, and `clang-22 -cc1` spawned as
+// a process per shader (what a build farm that shells out pays; it does
+// strictly less work than dxild: no binding, no outputs).
+//
+//===----------------------------------------------------------------------===//
+
+#include "dxild/core/Compiler.h"
+#include "dxild/core/Prelude.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <fcntl.h>
+#include <fstream>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace {
+
+const char *const SmallShader = R"hlsl(
+RWStructuredBuffer<float4> Particles : register(u0);
+cbuffer Params : register(b0) { float4 Gravity; float DeltaTime; };
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  float4 p = Particles[tid.x];
+  p.xyz += Gravity.xyz * DeltaTime;
+  p.w = saturate(length(p.xyz) * 0.01);
+  Particles[tid.x] = p;
+}
+)hlsl";
+
+dxild::CompileRequest smallRequest() {
+  dxild::CompileRequest R;
+  R.Source = SmallShader;
+  R.SourceName = "small.hlsl";
+  R.Profile = "cs_6_6";
+  R.Outputs = dxild::OutputLLVMIR;
+  return R;
+}
+
+void BM_InProcess_PrecompiledPrelude(benchmark::State &State) {
+  dxild::CompileRequest R = smallRequest();
+  if (!dxild::compile(R).succeeded())
+    State.SkipWithError("compile failed");
+  for (auto _ : State)
+    benchmark::DoNotOptimize(dxild::compile(R));
+}
+BENCHMARK(BM_InProcess_PrecompiledPrelude)->Unit(benchmark::kMillisecond);
+
+void BM_InProcess_PreludeFromSource(benchmark::State &State) {
+  dxild::CompileRequest R = smallRequest();
+  R.UsePreludePCH = false;
+  for (auto _ : State)
+    benchmark::DoNotOptimize(dxild::compile(R));
+}
+BENCHMARK(BM_InProcess_PreludeFromSource)->Unit(benchmark::kMillisecond);
+
+/// Writes the shader and the prelude to a temporary directory once.
+struct ClangInputs {
+  std::string Dir, Shader, Prelude;
+  ClangInputs() {
+    char Template[] = "/tmp/dxild-bench-XXXXXX";
+    Dir = mkdtemp(Template);
+    Shader = Dir + "/small.hlsl";
+    Prelude = Dir + "/dxild_prelude.hlsl";
+    std::ofstream(Shader) << SmallShader;
+    std::ofstream(Prelude) << dxild::preludeSource();
+  }
+};
+
+int spawnAndWait(const std::vector<std::string> &Args) {
+  std::vector<char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  posix_spawn_file_actions_addopen(&Actions, STDOUT_FILENO, "/dev/null",
+                                   O_WRONLY, 0);
+  pid_t Pid;
+  int Rc = posix_spawnp(&Pid, Argv[0], &Actions, nullptr, Argv.data(), environ);
+  posix_spawn_file_actions_destroy(&Actions);
+  if (Rc != 0)
+    return -1;
+  int Status = 0;
+  waitpid(Pid, &Status, 0);
+  return WIFEXITED(Status) ? WEXITSTATUS(Status) : -1;
+}
+
+void BM_ClangProcess_PreludeFromSource(benchmark::State &State) {
+  static ClangInputs In;
+  std::vector<std::string> Args = {
+      "clang-22", "-cc1", "-triple", "dxil-pc-shadermodel6.6-compute", "-x",
+      "hlsl", "-hlsl-entry", "main", "-emit-llvm", "-O3", "-include",
+      In.Prelude, In.Shader, "-o", "-"};
+  if (spawnAndWait(Args) != 0)
+    State.SkipWithError("clang-22 failed");
+  for (auto _ : State)
+    spawnAndWait(Args);
+}
+BENCHMARK(BM_ClangProcess_PreludeFromSource)->Unit(benchmark::kMillisecond);
+
+void BM_ClangProcess_PrecompiledPrelude(benchmark::State &State) {
+  static ClangInputs In;
+  std::string PCH = In.Dir + "/prelude.pch";
+  if (spawnAndWait({"clang-22", "-cc1", "-triple",
+                    "dxil-pc-shadermodel6.6-compute", "-x", "hlsl-header",
+                    "-emit-pch", "-O3", In.Prelude, "-o", PCH}) != 0)
+    State.SkipWithError("clang-22 -emit-pch failed");
+  std::vector<std::string> Args = {
+      "clang-22", "-cc1", "-triple", "dxil-pc-shadermodel6.6-compute", "-x",
+      "hlsl", "-hlsl-entry", "main", "-emit-llvm", "-O3", "-include-pch",
+      PCH, In.Shader, "-o", "-"};
+  for (auto _ : State)
+    spawnAndWait(Args);
+}
+BENCHMARK(BM_ClangProcess_PrecompiledPrelude)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
