@@ -5,12 +5,13 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/BinaryFormat/DXContainer.h"
 #include "llvm/MC/DXContainerPSVInfo.h"
+#include "llvm/Support/SwapByteOrder.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MD5.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/TargetParser/Triple.h"
 
 #include <cstring>
+#include <map>
 #include <utility>
 
 using namespace llvm;
@@ -148,43 +149,62 @@ dxbc::PSV::ResourceType psvResourceType(const ResourceRecordInfo &R) {
   return RT::Invalid;
 }
 
-Triple::EnvironmentType environmentOf(const DXILModuleInfo &Info) {
-  switch (Info.ShaderKind) {
-  case 0:
-    return Triple::Pixel;
-  case 1:
-    return Triple::Vertex;
-  case 2:
-    return Triple::Geometry;
-  case 3:
-    return Triple::Hull;
-  case 4:
-    return Triple::Domain;
-  case 13:
-    return Triple::Mesh;
-  case 14:
-    return Triple::Amplification;
-  default:
-    return Triple::Compute;
+/// PSV0's string and semantic-index tables, built the way DXC builds them:
+/// strings deduplicated in first-use order after the leading empty string,
+/// index runs reused when an equal run already exists.
+class PSVTables {
+public:
+  uint32_t addString(StringRef S) {
+    if (S.empty())
+      return 0;
+    auto [It, New] = Offsets.try_emplace(S.str(), uint32_t(Strings.size()));
+    if (New) {
+      Strings.append(S.begin(), S.end());
+      Strings.push_back('\0');
+    }
+    return It->second;
   }
-}
+  uint32_t addIndices(ArrayRef<uint32_t> Run) {
+    for (size_t I = 0; Run.size() && I + Run.size() <= Indices.size(); ++I)
+      if (ArrayRef<uint32_t>(Indices).slice(I, Run.size()) == Run)
+        return uint32_t(I);
+    uint32_t At = uint32_t(Indices.size());
+    Indices.insert(Indices.end(), Run.begin(), Run.end());
+    return At;
+  }
+  std::string Strings = std::string(1, '\0');
+  std::vector<uint32_t> Indices;
 
-mcdxbc::PSVSignatureElement psvElement(const SignatureElementInfo &E) {
-  mcdxbc::PSVSignatureElement P;
+private:
+  std::map<std::string, uint32_t> Offsets;
+};
+
+dxbc::PSV::v0::SignatureElement psvElement(const SignatureElementInfo &E,
+                                           const DXILModuleInfo &Info,
+                                           PSVTables &Tables) {
+  dxbc::PSV::v0::SignatureElement P;
+  std::memset(&P, 0, sizeof(P));
   // DXC names only arbitrary semantics in PSV0; the validator compares names
   // only for those.
-  P.Name = E.SemanticKind == 0 ? StringRef(E.Name) : StringRef();
-  P.Indices.assign(E.Indices.begin(), E.Indices.end());
+  P.NameOffset = E.SemanticKind == 0 ? Tables.addString(E.Name) : 0;
+  P.IndicesOffset = Tables.addIndices(E.Indices);
+  P.Rows = uint8_t(E.Rows);
   P.Allocated = E.StartRow >= 0;
   P.StartRow = P.Allocated ? uint8_t(E.StartRow) : 0;
   P.StartCol = P.Allocated ? uint8_t(E.StartCol) : 0;
   P.Cols = E.Cols;
   P.Kind = static_cast<dxbc::PSV::SemanticKind>(E.SemanticKind);
-  P.Type = static_cast<dxbc::PSV::ComponentType>(E.CompType);
+  // PSV0 numbers component types like the SG1 parts, not like DXIL.
+  P.Type = static_cast<dxbc::PSV::ComponentType>(
+      sigComponentType(E.CompType, Info));
   P.Mode = static_cast<dxbc::PSV::InterpolationMode>(E.Interpolation);
   P.DynamicMask = E.DynIndexMask;
   P.Stream = E.Stream;
   return P;
+}
+
+template <typename T> void appendRaw(std::string &S, const T &V) {
+  S.append(reinterpret_cast<const char *>(&V), sizeof(T));
 }
 
 } // namespace
@@ -251,9 +271,11 @@ std::string writeSignaturePart(const DXILModuleInfo &Info,
 }
 
 std::string writePSV0(const DXILModuleInfo &Info) {
+  static_assert(sys::IsLittleEndianHost, "PSV0 is written from host structs");
   const unsigned Version = psvVersionFor(Info);
-  mcdxbc::PSVRuntimeInfo PSV;
-  dxbc::PSV::v3::RuntimeInfo &B = PSV.BaseData;
+  dxbc::PSV::v3::RuntimeInfo B;
+  // The validator memcmps the runtime info: padding must be zero.
+  std::memset(&B, 0, sizeof(B));
   B.MinimumWaveLaneCount = Info.WaveSizeMin;
   B.MaximumWaveLaneCount = Info.WaveSizeMax ? Info.WaveSizeMax : 0xFFFFFFFFu;
   B.ShaderStage = uint8_t(Info.ShaderKind);
@@ -271,64 +293,108 @@ std::string writePSV0(const DXILModuleInfo &Info) {
           E.SemanticKind == 12)
         B.StageInfo.PS.SampleFrequency = 1;
   }
+  B.SigInputElements = uint8_t(Info.Inputs.size());
+  B.SigOutputElements = uint8_t(Info.Outputs.size());
+  B.SigPatchOrPrimElements = uint8_t(Info.PatchConstOrPrim.size());
   B.SigInputVectors = packedRows(Info.Inputs);
   B.SigOutputVectors[0] = packedRows(Info.Outputs);
-  if (Info.ShaderKind == 5 || Info.ShaderKind == 13 || Info.ShaderKind == 14) {
+  const bool HasThreads =
+      Info.ShaderKind == 5 || Info.ShaderKind == 13 || Info.ShaderKind == 14;
+  if (HasThreads) {
     B.NumThreadsX = Info.NumThreads[0];
     B.NumThreadsY = Info.NumThreads[1];
     B.NumThreadsZ = Info.NumThreads[2];
   }
-  for (const ResourceRecordInfo &R : Info.Resources) {
-    dxbc::PSV::v2::ResourceBindInfo Bind;
-    std::memset(&Bind, 0, sizeof(Bind));
-    Bind.Type = psvResourceType(R);
-    Bind.Space = R.Space;
-    Bind.LowerBound = R.LowerBound;
-    Bind.UpperBound = R.RangeSize == 0xFFFFFFFFu
-                          ? 0xFFFFFFFFu
-                          : R.LowerBound + R.RangeSize - 1;
-    Bind.Kind = static_cast<dxbc::PSV::ResourceKind>(R.Kind);
-    Bind.Flags.Flags = (R.Class == ResourceClassInfo::UAV && R.Atomic64) ? 1 : 0;
-    PSV.Resources.push_back(Bind);
-  }
-  for (const SignatureElementInfo &E : Info.Inputs)
-    PSV.InputElements.push_back(psvElement(E));
-  for (const SignatureElementInfo &E : Info.Outputs)
-    PSV.OutputElements.push_back(psvElement(E));
-  for (const SignatureElementInfo &E : Info.PatchConstOrPrim)
-    PSV.PatchOrPrimElements.push_back(psvElement(E));
 
-  // Dependency tables must be present, sized, and (without dx.viewIdState)
-  // zero. Inputs -> outputs, per stream 0 (GS streams are out of scope).
-  const unsigned In = B.SigInputVectors, Out = B.SigOutputVectors[0];
-  if (B.UsesViewID && Out)
-    PSV.OutputVectorMasks[0].assign((Out + 7) / 8, 0);
-  if (In && Out)
-    PSV.InputOutputMap[0].assign(((Out + 7) / 8) * In * 4, 0);
-
+  PSVTables Tables;
+  std::vector<dxbc::PSV::v0::SignatureElement> Elements;
+  for (const auto *Sig : {&Info.Inputs, &Info.Outputs, &Info.PatchConstOrPrim})
+    for (const SignatureElementInfo &E : *Sig)
+      Elements.push_back(psvElement(E, Info, Tables));
   // Only v3 and later reference the entry name; an unreferenced string is a
   // validation error ("ContainerUnusedItemInTable").
   if (Version >= 3)
-    PSV.EntryName = Info.EntryName;
-  PSV.finalize(environmentOf(Info));
+    B.EntryNameOffset = Tables.addString(Info.EntryName);
 
-  std::string Data;
-  raw_string_ostream OS(Data);
-  PSV.write(OS, std::min(Version, 3u));
-  OS.flush();
-  if (Version >= 4) {
-    // v4 = v3 + u32 NumBytesGroupSharedMemory; libLLVM stops at v3, and the
-    // rest of the layout is unchanged, so widen the runtime info in place.
-    constexpr uint32_t V3Size = sizeof(dxbc::PSV::v3::RuntimeInfo);
-    support::endian::write32le(&Data[0], V3Size + 4);
-    std::string Extra;
-    appendU32(Extra, (Info.ShaderKind == 5 || Info.ShaderKind == 13 ||
-                      Info.ShaderKind == 14)
-                         ? Info.GroupSharedBytes
-                         : 0);
-    Data.insert(4 + V3Size, Extra);
+  const uint32_t InfoSize = Version == 0   ? sizeof(dxbc::PSV::v0::RuntimeInfo)
+                            : Version == 1 ? sizeof(dxbc::PSV::v1::RuntimeInfo)
+                            : Version == 2 ? sizeof(dxbc::PSV::v2::RuntimeInfo)
+                                           : sizeof(dxbc::PSV::v3::RuntimeInfo);
+  std::string Out;
+  // v4 = v3 + u32 NumBytesGroupSharedMemory (libLLVM's structs stop at v3).
+  appendU32(Out, InfoSize + (Version >= 4 ? 4 : 0));
+  Out.append(reinterpret_cast<const char *>(&B), InfoSize);
+  if (Version >= 4)
+    appendU32(Out, HasThreads ? Info.GroupSharedBytes : 0);
+
+  appendU32(Out, uint32_t(Info.Resources.size()));
+  if (!Info.Resources.empty()) {
+    const uint32_t BindSize = Version >= 2
+                                  ? sizeof(dxbc::PSV::v2::ResourceBindInfo)
+                                  : sizeof(dxbc::PSV::v0::ResourceBindInfo);
+    appendU32(Out, BindSize);
+    for (const ResourceRecordInfo &R : Info.Resources) {
+      dxbc::PSV::v2::ResourceBindInfo Bind;
+      std::memset(&Bind, 0, sizeof(Bind));
+      Bind.Type = psvResourceType(R);
+      Bind.Space = R.Space;
+      Bind.LowerBound = R.LowerBound;
+      Bind.UpperBound = R.RangeSize == 0xFFFFFFFFu
+                            ? 0xFFFFFFFFu
+                            : R.LowerBound + R.RangeSize - 1;
+      Bind.Kind = static_cast<dxbc::PSV::ResourceKind>(R.Kind);
+      Bind.Flags.Flags =
+          (R.Class == ResourceClassInfo::UAV && R.Atomic64) ? 1 : 0;
+      Out.append(reinterpret_cast<const char *>(&Bind), BindSize);
+    }
   }
-  return Data;
+  if (Version == 0)
+    return Out;
+
+  padTo4(Tables.Strings);
+  appendU32(Out, uint32_t(Tables.Strings.size()));
+  Out += Tables.Strings;
+  appendU32(Out, uint32_t(Tables.Indices.size()));
+  for (uint32_t I : Tables.Indices)
+    appendU32(Out, I);
+  if (!Elements.empty()) {
+    appendU32(Out, sizeof(dxbc::PSV::v0::SignatureElement));
+    for (const auto &E : Elements)
+      appendRaw(Out, E);
+  }
+
+  // Dependency tables must be present and sized; their contents come from
+  // dx.viewIdState (all zero without it). Stream 0 only: the stages dxild
+  // writes have no GS streams or patch constants.
+  const unsigned In = B.SigInputVectors, OutVectors = B.SigOutputVectors[0];
+  const unsigned RowDwords = (OutVectors + 7) / 8;
+  std::vector<uint32_t> ViewIdMask, InputOutput;
+  if (B.UsesViewID && OutVectors)
+    ViewIdMask.assign(RowDwords, 0);
+  if (In && OutVectors)
+    InputOutput.assign(size_t(RowDwords) * In * 4, 0);
+  const std::vector<uint32_t> &VS = Info.ViewIdState;
+  if (VS.size() >= 2 && Info.PatchConstOrPrim.empty()) {
+    // [#input scalars, #output scalars, (ViewID mask), input->output rows]
+    const unsigned InScalars = VS[0], OutScalars = VS[1];
+    const unsigned VSRowDwords = (OutScalars + 31) / 32;
+    size_t At = 2;
+    auto Copy = [&](std::vector<uint32_t> &Dst, size_t DstAt) {
+      for (unsigned D = 0; D != VSRowDwords && D != RowDwords; ++D)
+        if (At + D < VS.size() && DstAt + D < Dst.size())
+          Dst[DstAt + D] = VS[At + D];
+      At += VSRowDwords;
+    };
+    if (B.UsesViewID)
+      Copy(ViewIdMask, 0);
+    for (unsigned I = 0; I != InScalars; ++I)
+      Copy(InputOutput, size_t(I) * RowDwords);
+  }
+  for (uint32_t W : ViewIdMask)
+    appendU32(Out, W);
+  for (uint32_t W : InputOutput)
+    appendU32(Out, W);
+  return Out;
 }
 
 std::string writeProgramPart(const DXILModuleInfo &Info,

@@ -3,7 +3,11 @@
 // Assembles the DXBC container in the part order DXC uses for a non-library
 // shader: SFI0, ISG1, OSG1, [PSG1], PSV0, [RTS0], [HASH], DXIL. Part
 // payloads come from DXILModuleInfo, so they agree with the module metadata
-// the validator compares them against.
+// the validator compares them against. Signatures use libLLVM's
+// mcdxbc::Signature; PSV0 is laid out here from libLLVM's dxbc::PSV structs
+// because mcdxbc::PSVRuntimeInfo orders its string table differently from
+// DXC (entry name first, tail-merged names, nonzero offsets for system
+// values) and stops at PSV v3, while dx.valver 1.10 needs v4.
 //
 // The container is not validator-signed: no validator runs here, and signing
 // unvalidated output with the retail hash would claim a validation that never

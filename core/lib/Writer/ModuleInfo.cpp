@@ -260,6 +260,17 @@ bool readDXILModuleInfo(const Module &M, DXILModuleInfo &Info,
     R.resources(List(1), ResourceClassInfo::UAV, Info.Resources);
   }
 
+  if (const MDNode *VS = firstOperand(M, "dx.viewIdState")) {
+    const auto *Arr = VS->getNumOperands() == 1
+                          ? mdconst::dyn_extract_or_null<ConstantDataArray>(
+                                VS->getOperand(0))
+                          : nullptr;
+    if (!Arr || !Arr->getElementType()->isIntegerTy(32))
+      return R.fail("!dx.viewIdState is not an i32 array");
+    for (unsigned I = 0; I != Arr->getNumElements(); ++I)
+      Info.ViewIdState.push_back(uint32_t(Arr->getElementAsInteger(I)));
+  }
+
   const DataLayout &DL = M.getDataLayout();
   uint64_t Shared = 0;
   for (const GlobalVariable &GV : M.globals())

@@ -72,6 +72,8 @@ struct DXILModuleInfo {
   /// CBVs, then samplers, then SRVs, then UAVs (PSV0's mandatory order),
   /// each class in dx.resources order.
   std::vector<ResourceRecordInfo> Resources;
+  /// The dx.viewIdState array (empty when absent: no dependencies).
+  std::vector<uint32_t> ViewIdState;
   /// Bytes of address-space-3 globals (PSV v4).
   uint32_t GroupSharedBytes = 0;
 

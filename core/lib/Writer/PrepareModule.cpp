@@ -236,7 +236,9 @@ bool prepareModuleFor37(Module &M, WriterDiags &Diags) {
   // of modern GEP/cast expressions would need typed casts inside the constant
   // table, and DXIL allows their instruction forms anyway.
   if (!Exprs.empty())
-    convertUsersOfConstantsToInstructions(Exprs);
+    convertUsersOfConstantsToInstructions(Exprs, /*RestrictToFunc=*/nullptr,
+                                          /*RemoveDeadConstants=*/true,
+                                          /*IncludeSelf=*/true);
   for (Function &F : M)
     for (Instruction &I : instructions(F))
       for (Value *Op : I.operands())

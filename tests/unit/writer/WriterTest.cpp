@@ -1,0 +1,714 @@
+//===- WriterTest.cpp - Tests of the DXIL writer stage --------------------===//
+//
+// Every container is checked by readers the writer does not share code with:
+// libLLVM's object::DXContainer, LLVM 22's bitcode reader plus verifier, a
+// bitstream walk against a post-3.7 deny-list, and llvm-bcanalyzer. Golden
+// parts are DXC's own bytes for the shaders the inputs were modeled on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Writer/ContainerWriter.h"
+#include "Writer/WriterStage.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/LLVMBitCodes.h"
+#include "llvm/Bitstream/BitstreamReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Object/DXContainer.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace {
+
+const char *const Inputs[] = {"cs_heap_counter.ll", "vs_position.ll",
+                              "ps_passthrough.ll", "cs_typed_pointers.ll"};
+
+std::unique_ptr<Module> parseText(StringRef Text, LLVMContext &Ctx) {
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
+  if (!M) {
+    std::string S;
+    raw_string_ostream OS(S);
+    Err.print("writer-test", OS);
+    ADD_FAILURE() << S;
+  }
+  return M;
+}
+
+std::unique_ptr<Module> parseInput(StringRef Name, LLVMContext &Ctx) {
+  auto Buf = MemoryBuffer::getFile(std::string(WRITER_INPUTS_DIR) + "/" +
+                                   Name.str());
+  if (!Buf) {
+    ADD_FAILURE() << "cannot read " << Name.str();
+    return nullptr;
+  }
+  return parseText((*Buf)->getBuffer(), Ctx);
+}
+
+struct Written {
+  bool Ok = false;
+  std::string Container;
+  std::vector<dxild::Diagnostic> Diags;
+};
+
+Written write(const Module &M, dxild::ContainerInputs In = {}) {
+  Written W;
+  W.Ok = dxild::runWriterStage(M, In, W.Diags, W.Container);
+  return W;
+}
+
+std::string diagText(const Written &W) {
+  std::string S;
+  for (const dxild::Diagnostic &D : W.Diags)
+    S += D.Code + ": " + D.Message + "\n";
+  return S;
+}
+
+/// The bitcode inside the container's DXIL part, found through libLLVM's
+/// container reader.
+StringRef bitcodeOf(const std::string &Container) {
+  auto C = object::DXContainer::create(MemoryBufferRef(Container, "c"));
+  if (!C) {
+    ADD_FAILURE() << toString(C.takeError());
+    return {};
+  }
+  const auto &DXIL = C->getDXIL();
+  if (!DXIL) {
+    ADD_FAILURE() << "no DXIL part";
+    return {};
+  }
+  return StringRef(DXIL->second, DXIL->first.Bitcode.Size);
+}
+
+/// LLVM 22 refuses DXIL's min-precision layout (i8:32); the reader gets a
+/// parseable stand-in, the bytes stay as DXC writes them.
+std::unique_ptr<Module> readBack(StringRef Bitcode, LLVMContext &Ctx) {
+  ParserCallbacks CB(
+      [](StringRef, StringRef) -> std::optional<std::string> {
+        return std::string("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-"
+                           "f16:16-f32:32-f64:64-n8:16:32:64");
+      });
+  Expected<std::unique_ptr<Module>> M =
+      parseBitcodeFile(MemoryBufferRef(Bitcode, "dxil"), Ctx, CB);
+  if (!M) {
+    ADD_FAILURE() << "LLVM 22 reader: " << toString(M.takeError());
+    return nullptr;
+  }
+  return std::move(*M);
+}
+
+/// Metadata as text, with a resource's "global symbol" (a declaration only
+/// metadata uses, which the writer emits as `%T* undef` like DXC) and an
+/// undef pointer treated alike.
+std::string describe(const Metadata *MD) {
+  if (!MD)
+    return "null";
+  if (const auto *S = dyn_cast<MDString>(MD))
+    return "\"" + S->getString().str() + "\"";
+  if (const auto *C = dyn_cast<ConstantAsMetadata>(MD)) {
+    const Value *V = C->getValue();
+    if (const auto *GV = dyn_cast<GlobalVariable>(V);
+        GV && GV->isDeclaration() && GV->use_empty())
+      return "symbol";
+    if (isa<UndefValue>(V) && V->getType()->isPointerTy())
+      return "symbol";
+    std::string S;
+    raw_string_ostream OS(S);
+    V->printAsOperand(OS);
+    return S;
+  }
+  const auto *N = cast<MDNode>(MD);
+  std::string S = "{";
+  for (const MDOperand &Op : N->operands())
+    S += describe(Op.get()) + ",";
+  return S + "}";
+}
+
+std::map<std::string, std::string> namedMetadata(const Module &M) {
+  std::map<std::string, std::string> Out;
+  for (const NamedMDNode &N : M.named_metadata()) {
+    std::string S;
+    for (const MDNode *Op : N.operands())
+      S += describe(Op) + ";";
+    Out[N.getName().str()] = S;
+  }
+  return Out;
+}
+
+/// Each dx.op call as "callee(args)".
+std::vector<std::string> dxOpCalls(const Module &M) {
+  std::vector<std::string> Out;
+  for (const Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (const auto *CI = dyn_cast<CallInst>(&I);
+          CI && CI->getCalledFunction() &&
+          CI->getCalledFunction()->getName().starts_with("dx.op.")) {
+        std::string S;
+        raw_string_ostream OS(S);
+        OS << CI->getCalledFunction()->getName() << "(";
+        for (const Use &A : CI->args()) {
+          if (isa<Constant>(A.get()))
+            A->printAsOperand(OS);
+          else
+            OS << "%v";
+          OS << ",";
+        }
+        OS << ")";
+        Out.push_back(S);
+      }
+  return Out;
+}
+
+struct BitstreamItem {
+  unsigned Block; ///< Enclosing block ID (~0u at top level).
+  bool IsBlock;   ///< A sub-block (ID in Code) or a record.
+  unsigned Code;
+  SmallVector<uint64_t, 8> Ops;
+};
+
+/// Every block and record of a bitcode stream, in order.
+std::vector<BitstreamItem> walkBitstream(StringRef Bitcode) {
+  std::vector<BitstreamItem> Items;
+  BitstreamCursor Cursor(Bitcode);
+  for (unsigned Magic : {unsigned('B'), unsigned('C'), 0x0u, 0xCu, 0xEu, 0xDu}) {
+    Expected<SimpleBitstreamCursor::word_t> W =
+        Cursor.Read(Magic == 'B' || Magic == 'C' ? 8 : 4);
+    if (!W || *W != Magic) {
+      ADD_FAILURE() << "bad magic";
+      return Items;
+    }
+  }
+  std::vector<unsigned> Stack = {~0u};
+  while (!Cursor.AtEndOfStream()) {
+    Expected<BitstreamEntry> E = Cursor.advance();
+    if (!E) {
+      ADD_FAILURE() << toString(E.takeError());
+      break;
+    }
+    switch (E->Kind) {
+    case BitstreamEntry::SubBlock:
+      Items.push_back({Stack.back(), true, E->ID, {}});
+      if (Error Err = Cursor.EnterSubBlock(E->ID)) {
+        ADD_FAILURE() << toString(std::move(Err));
+        return Items;
+      }
+      Stack.push_back(E->ID);
+      break;
+    case BitstreamEntry::EndBlock:
+      Stack.pop_back();
+      if (Stack.size() == 1)
+        return Items; // Any trailing data is checked by the caller's size.
+      break;
+    case BitstreamEntry::Record: {
+      BitstreamItem It{Stack.back(), false, 0, {}};
+      Expected<unsigned> Code = Cursor.readRecord(E->ID, It.Ops);
+      if (!Code) {
+        ADD_FAILURE() << toString(Code.takeError());
+        return Items;
+      }
+      It.Code = *Code;
+      Items.push_back(std::move(It));
+      break;
+    }
+    case BitstreamEntry::Error:
+      ADD_FAILURE() << "malformed bitstream";
+      return Items;
+    }
+  }
+  return Items;
+}
+
+/// Blocks and records a 3.7 reader does not know, by (block, code).
+std::vector<std::string> post37Items(const std::vector<BitstreamItem> &Items) {
+  std::vector<std::string> Bad;
+  const std::set<unsigned> KnownBlocks = {
+      0,  bitc::MODULE_BLOCK_ID,   bitc::PARAMATTR_BLOCK_ID,
+      bitc::PARAMATTR_GROUP_BLOCK_ID, bitc::CONSTANTS_BLOCK_ID,
+      bitc::FUNCTION_BLOCK_ID,     bitc::VALUE_SYMTAB_BLOCK_ID,
+      bitc::METADATA_BLOCK_ID,     bitc::METADATA_ATTACHMENT_ID,
+      bitc::TYPE_BLOCK_ID_NEW,     bitc::USELIST_BLOCK_ID};
+  for (const BitstreamItem &I : Items) {
+    std::string Where = "block " + std::to_string(I.Block) + " code " +
+                        std::to_string(I.Code);
+    if (I.IsBlock) {
+      if (!KnownBlocks.count(I.Code) ||
+          (I.Block == ~0u && I.Code != bitc::MODULE_BLOCK_ID))
+        Bad.push_back("sub-block " + Where);
+      continue;
+    }
+    switch (I.Block) {
+    case bitc::MODULE_BLOCK_ID:
+      if (I.Code == bitc::MODULE_CODE_VERSION && I.Ops != ArrayRef<uint64_t>{1})
+        Bad.push_back("module version other than 1");
+      if (I.Code == bitc::MODULE_CODE_VSTOFFSET ||
+          I.Code == bitc::MODULE_CODE_SOURCE_FILENAME ||
+          I.Code == bitc::MODULE_CODE_HASH || I.Code == bitc::MODULE_CODE_IFUNC ||
+          I.Code == bitc::MODULE_CODE_ALIAS ||
+          I.Code == bitc::MODULE_CODE_COMDAT)
+        Bad.push_back(Where);
+      break;
+    case bitc::TYPE_BLOCK_ID_NEW:
+      if (I.Code == bitc::TYPE_CODE_OPAQUE_POINTER ||
+          I.Code == bitc::TYPE_CODE_TOKEN || I.Code == bitc::TYPE_CODE_BFLOAT ||
+          I.Code == bitc::TYPE_CODE_X86_AMX ||
+          I.Code == bitc::TYPE_CODE_TARGET_TYPE ||
+          I.Code == bitc::TYPE_CODE_FUNCTION_OLD)
+        Bad.push_back(Where);
+      break;
+    case bitc::CONSTANTS_BLOCK_ID:
+      if (I.Code >= bitc::CST_CODE_CE_UNOP) // CE_UNOP, POISON, DSO_LOCAL...
+        Bad.push_back(Where);
+      break;
+    case bitc::METADATA_BLOCK_ID:
+      if (I.Code == bitc::METADATA_STRINGS ||
+          I.Code == bitc::METADATA_INDEX_OFFSET ||
+          I.Code == bitc::METADATA_INDEX ||
+          I.Code == bitc::METADATA_GLOBAL_DECL_ATTACHMENT ||
+          I.Code == bitc::METADATA_ARG_LIST)
+        Bad.push_back(Where);
+      break;
+    case bitc::FUNCTION_BLOCK_ID:
+      if (I.Code == bitc::FUNC_CODE_INST_UNOP ||
+          I.Code == bitc::FUNC_CODE_INST_CALLBR ||
+          I.Code == bitc::FUNC_CODE_INST_FREEZE ||
+          I.Code == bitc::FUNC_CODE_INST_ATOMICRMW ||
+          I.Code == bitc::FUNC_CODE_OPERAND_BUNDLE ||
+          I.Code >= bitc::FUNC_CODE_BLOCKADDR_USERS ||
+          (I.Code >= bitc::FUNC_CODE_INST_CLEANUPRET &&
+           I.Code <= bitc::FUNC_CODE_INST_CATCHSWITCH))
+        Bad.push_back(Where);
+      if (I.Code == bitc::FUNC_CODE_INST_CALL && I.Ops.size() > 1 &&
+          (I.Ops[1] & (1u << bitc::CALL_FMF)))
+        Bad.push_back("call with fast-math flags");
+      break;
+    case bitc::VALUE_SYMTAB_BLOCK_ID:
+      if (I.Code == bitc::VST_CODE_FNENTRY || I.Code == bitc::VST_CODE_COMBINED_ENTRY)
+        Bad.push_back(Where);
+      break;
+    default:
+      break;
+    }
+  }
+  return Bad;
+}
+
+class WriterInputTest : public ::testing::TestWithParam<const char *> {};
+
+TEST_P(WriterInputTest, ContainerParsesWithContiguousParts) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput(GetParam(), Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+
+  auto C = object::DXContainer::create(MemoryBufferRef(W.Container, "c"));
+  ASSERT_TRUE(bool(C)) << toString(C.takeError());
+  const dxbc::Header &H = C->getHeader();
+  EXPECT_EQ(H.FileSize, W.Container.size());
+  EXPECT_EQ(H.Version.Major, 1);
+  EXPECT_EQ(H.Version.Minor, 0);
+  // Parts follow one another with no gaps and end at the file size.
+  uint32_t Expected = 32 + 4 * H.PartCount;
+  std::vector<std::string> Names;
+  for (const auto &P : *C) {
+    EXPECT_EQ(P.Offset, Expected) << P.Part.getName().str();
+    Expected = P.Offset + 8 + P.Part.Size;
+    Names.push_back(P.Part.getName().str());
+  }
+  EXPECT_EQ(Expected, W.Container.size());
+  // DXC's order for a non-library shader.
+  std::vector<std::string> Want = {"SFI0", "ISG1", "OSG1", "PSV0", "HASH",
+                                   "DXIL"};
+  EXPECT_EQ(Names, Want);
+
+  const auto &DXIL = C->getDXIL();
+  ASSERT_TRUE(DXIL.has_value());
+  const dxbc::ProgramHeader &PH = DXIL->first;
+  const uint32_t Padded = alignTo(PH.Bitcode.Size, 4);
+  EXPECT_EQ(PH.Size, 6 + Padded / 4) << "program size counts dwords";
+  EXPECT_EQ(PH.Bitcode.Offset, 16u);
+  EXPECT_EQ(StringRef(reinterpret_cast<const char *>(PH.Bitcode.Magic), 4),
+            "DXIL");
+  EXPECT_TRUE(C->getPSVInfo().has_value());
+  EXPECT_TRUE(C->getShaderFeatureFlags().has_value());
+  ASSERT_TRUE(C->getShaderHash().has_value());
+  EXPECT_TRUE(C->getShaderHash()->isPopulated());
+}
+
+TEST_P(WriterInputTest, BitcodeReadsBackAndMatchesTheInput) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput(GetParam(), Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+
+  LLVMContext ReadCtx;
+  std::unique_ptr<Module> Back = readBack(bitcodeOf(W.Container), ReadCtx);
+  ASSERT_TRUE(Back);
+  std::string VerifierOut;
+  raw_string_ostream OS(VerifierOut);
+  EXPECT_FALSE(verifyModule(*Back, &OS)) << VerifierOut;
+  EXPECT_EQ(Back->getTargetTriple().str(), "dxil-ms-dx");
+  EXPECT_EQ(dxOpCalls(*Back), dxOpCalls(*M));
+  EXPECT_EQ(namedMetadata(*Back), namedMetadata(*M));
+  // Same instructions, apart from the writer's typed-pointer casts and the
+  // constructs it rewrites (lifetime markers, freeze, fneg, constant
+  // expressions, which become instructions).
+  auto Opcodes = [](const Module &Mod) {
+    std::vector<std::string> Out;
+    for (const Function &F : Mod)
+      for (const Instruction &I : instructions(F)) {
+        if (const auto *BC = dyn_cast<BitCastInst>(&I);
+            BC && BC->getType() == BC->getOperand(0)->getType())
+          continue;
+        if (isa<FreezeInst>(I) || isa<LifetimeIntrinsic>(I))
+          continue;
+        for (const Value *Op : I.operands())
+          if (const auto *CE = dyn_cast<ConstantExpr>(Op))
+            Out.push_back(CE->getOpcodeName());
+        Out.push_back(I.getOpcode() == Instruction::FNeg ? "fsub"
+                                                         : I.getOpcodeName());
+      }
+    return Out;
+  };
+  EXPECT_EQ(Opcodes(*Back), Opcodes(*M));
+}
+
+TEST_P(WriterInputTest, NoPost37BlocksOrRecords) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput(GetParam(), Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  StringRef BC = bitcodeOf(W.Container);
+  EXPECT_EQ(BC.size() % 4, 0u);
+  std::vector<BitstreamItem> Items = walkBitstream(BC);
+  ASSERT_FALSE(Items.empty());
+  EXPECT_TRUE(Items.front().IsBlock);
+  EXPECT_EQ(Items.front().Code, unsigned(bitc::MODULE_BLOCK_ID));
+  ASSERT_GT(Items.size(), 1u);
+  EXPECT_EQ(Items[1].Code, unsigned(bitc::MODULE_CODE_VERSION));
+  std::vector<std::string> Bad = post37Items(Items);
+  EXPECT_TRUE(Bad.empty()) << join(Bad, "\n");
+}
+
+TEST_P(WriterInputTest, LLVMBcanalyzerShowsOnly37Constructs) {
+  std::string Tool = std::string(LLVM_TOOLS_DIR) + "/llvm-bcanalyzer";
+  if (!sys::fs::can_execute(Tool))
+    GTEST_SKIP() << "llvm-bcanalyzer not installed";
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput(GetParam(), Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  SmallString<128> In, Out;
+  ASSERT_FALSE(sys::fs::createTemporaryFile("writer", "bc", In));
+  ASSERT_FALSE(sys::fs::createTemporaryFile("writer", "txt", Out));
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(In, EC);
+    ASSERT_FALSE(EC);
+    OS << bitcodeOf(W.Container);
+  }
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Out),
+                                          std::nullopt};
+  int RC = sys::ExecuteAndWait(Tool, {Tool, "--dump", In.str()}, std::nullopt,
+                               Redirects);
+  auto Dump = MemoryBuffer::getFile(Out);
+  sys::fs::remove(In);
+  sys::fs::remove(Out);
+  ASSERT_EQ(RC, 0);
+  ASSERT_TRUE(bool(Dump));
+  StringRef Text = (*Dump)->getBuffer();
+  EXPECT_TRUE(Text.contains("<VERSION op0=1/>"));
+  for (const char *Denied :
+       {"IDENTIFICATION_BLOCK", "STRTAB_BLOCK", "SYMTAB_BLOCK",
+        "OPERAND_BUNDLE_TAGS", "SYNC_SCOPE_NAMES", "METADATA_KIND_BLOCK",
+        "<STRINGS", "<INDEX_OFFSET", "<INDEX ", "VSTOFFSET", "<FNENTRY",
+        "<SOURCE_FILENAME", "OPAQUE_POINTER", "INST_UNOP", "INST_FREEZE",
+        "INST_CALLBR", "<POISON", "UnknownBlock"})
+    EXPECT_FALSE(Text.contains(Denied)) << Denied;
+  EXPECT_TRUE(Text.contains("# Toplevel Blocks: 1"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Inputs, WriterInputTest, ::testing::ValuesIn(Inputs),
+                         [](const auto &Info) {
+                           std::string N = Info.param;
+                           return N.substr(0, N.find('.'));
+                         });
+
+std::string partOf(const std::string &Container, StringRef Name) {
+  auto C = object::DXContainer::create(MemoryBufferRef(Container, "c"));
+  if (!C) {
+    ADD_FAILURE() << toString(C.takeError());
+    return {};
+  }
+  for (const auto &P : *C)
+    if (P.Part.getName() == Name)
+      return toHex(P.Data, /*LowerCase=*/true);
+  return "<missing>";
+}
+
+/// Parts of DXC 1.9's containers for the vkd3d shaders the inputs copy
+/// (../shared/dxil-reference/vkd3d/*.dxil), byte for byte.
+struct GoldenCase {
+  const char *Input;
+  const char *SFI0, *ISG1, *OSG1, *PSV0;
+};
+const GoldenCase Goldens[] = {
+    {"cs_heap_counter.ll", "0000000200000000", "0000000008000000",
+     "0000000008000000",
+     "380000000000000000000000000000000000000000000000ffffffff0500000000000000"
+     "00000000010000000100000001000000010000000000000001000000180000000200000"
+     "00000000000000000000000000d0000000000000008000000006d61696e000000000000"
+     "00"},
+    {"vs_position.ll", "0000000000000000", "0000000008000000",
+     "01000000080000000000000028000000000000000100000003000000000000000f000000"
+     "0000000053565f506f736974696f6e00",
+     "380000000100000000000000000000000000000000000000ffffffff0100000000010000"
+     "010000000000000000000000000000000100000000000000000000000800000000"
+     "6d61696e00000001000000000000001000000000000000000000000100440303040000"},
+    {"ps_passthrough.ll", "0000000000000000",
+     "01000000080000000000000028000000000000000000000003000000000000000f0f0000"
+     "00000000434f4c4f52000000",
+     "01000000080000000000000028000000000000004000000003000000000000000f000000"
+     "0000000053565f546172676574000000",
+     "380000000000000000000000000000000000000000000000ffffffff0000000001010001"
+     "010000000000000000000000000000000700000000000000000000000c00000000434f4c"
+     "4f52006d61696e0001000000000000001000000001000000000000000100440003020000"
+     "0000000000000000010044100300000001000000020000000400000008000000"},
+};
+
+TEST(WriterGolden, PartsEqualDXCs) {
+  for (const GoldenCase &G : Goldens) {
+    SCOPED_TRACE(G.Input);
+    LLVMContext Ctx;
+    std::unique_ptr<Module> M = parseInput(G.Input, Ctx);
+    ASSERT_TRUE(M);
+    Written W = write(*M);
+    ASSERT_TRUE(W.Ok) << diagText(W);
+    EXPECT_EQ(partOf(W.Container, "SFI0"), G.SFI0);
+    EXPECT_EQ(partOf(W.Container, "ISG1"), G.ISG1);
+    EXPECT_EQ(partOf(W.Container, "OSG1"), G.OSG1);
+    EXPECT_EQ(partOf(W.Container, "PSV0"), G.PSV0);
+  }
+}
+
+TEST(WriterGolden, FeatureInfoFromShaderFlags) {
+  using dxild::writer::featureInfoFromShaderFlags;
+  // Raw/structured buffers (4) and ResMayNotAlias (33) have no SFI0 bit.
+  EXPECT_EQ(featureInfoFromShaderFlags(0x200000010ull), 0u);
+  // Heap indexing: module bits 30/31 -> SFI0 bits 25/26.
+  EXPECT_EQ(featureInfoFromShaderFlags(3ull << 30), 3ull << 25);
+  // Low precision without native mode is minimum precision (bit 4); with
+  // native mode (23) it is native low precision (bit 18).
+  EXPECT_EQ(featureInfoFromShaderFlags(1ull << 5), 1ull << 4);
+  EXPECT_EQ(featureInfoFromShaderFlags((1ull << 5) | (1ull << 23)),
+            1ull << 18);
+  // Doubles, wave ops, int64.
+  EXPECT_EQ(featureInfoFromShaderFlags((1ull << 2) | (1ull << 19) |
+                                       (1ull << 20)),
+            (1ull << 0) | (1ull << 14) | (1ull << 15));
+}
+
+TEST(WriterDeterminism, ByteIdenticalAcrossRunsAndContexts) {
+  for (const char *Input : Inputs) {
+    SCOPED_TRACE(Input);
+    std::string First;
+    for (int Run = 0; Run != 3; ++Run) {
+      LLVMContext Ctx;
+      std::unique_ptr<Module> M = parseInput(Input, Ctx);
+      ASSERT_TRUE(M);
+      Written W = write(*M);
+      ASSERT_TRUE(W.Ok) << diagText(W);
+      // Writing twice from the same module must not disturb it either.
+      Written Again = write(*M);
+      EXPECT_EQ(W.Container, Again.Container);
+      if (Run == 0)
+        First = W.Container;
+      else
+        EXPECT_EQ(W.Container, First);
+    }
+  }
+}
+
+TEST(WriterDigest, BypassByDefaultZeroOnRequest) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput("cs_heap_counter.ll", Ctx);
+  ASSERT_TRUE(M);
+  Written Bypass = write(*M);
+  ASSERT_TRUE(Bypass.Ok);
+  EXPECT_EQ(Bypass.Container.substr(4, 16), std::string(16, '\x01'));
+  dxild::ContainerInputs In;
+  In.ZeroDigest = true;
+  Written Zero = write(*M, In);
+  ASSERT_TRUE(Zero.Ok);
+  EXPECT_EQ(Zero.Container.substr(4, 16), std::string(16, '\0'));
+  EXPECT_EQ(Bypass.Container.substr(20), Zero.Container.substr(20));
+}
+
+TEST(WriterDigest, HashPartIsMD5OfBitcode) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput("vs_position.ll", Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok);
+  MD5 H;
+  H.update(bitcodeOf(W.Container));
+  MD5::MD5Result R;
+  H.final(R);
+  EXPECT_EQ(partOf(W.Container, "HASH"),
+            "00000000" + toHex(ArrayRef<uint8_t>(R.data(), 16), true));
+}
+
+/// The minimal valid DXIL shell around a compute entry \p Body.
+std::string computeModule(StringRef Globals, StringRef Body,
+                          StringRef Decls = "") {
+  return (Globals + "\ndefine void @main() {\n" + Body + "\n  ret void\n}\n" +
+          Decls +
+          "\n!dx.version = !{!0}\n!dx.valver = !{!0}\n"
+          "!dx.shaderModel = !{!1}\n!dx.entryPoints = !{!2}\n"
+          "!0 = !{i32 1, i32 6}\n!1 = !{!\"cs\", i32 6, i32 6}\n"
+          "!2 = !{ptr @main, !\"main\", null, null, !3}\n"
+          "!3 = !{i32 4, !4}\n!4 = !{i32 1, i32 1, i32 1}\n")
+      .str();
+}
+
+void expectRejected(const std::string &IR, StringRef Code, StringRef Words) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseText(IR, Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  EXPECT_FALSE(W.Ok);
+  EXPECT_TRUE(W.Container.empty());
+  ASSERT_FALSE(W.Diags.empty());
+  EXPECT_EQ(W.Diags[0].Code, Code.str()) << diagText(W);
+  EXPECT_EQ(W.Diags[0].Level, dxild::Severity::Error);
+  EXPECT_NE(W.Diags[0].Message.find(Words.str()), std::string::npos)
+      << diagText(W);
+}
+
+TEST(WriterRejects, FloatAtomicRMW) {
+  expectRejected(
+      computeModule("@g = internal addrspace(3) global float undef",
+                    "  %o = atomicrmw fadd ptr addrspace(3) @g, float 1.0 "
+                    "monotonic"),
+      "dxild.writer.unsupported", "atomicrmw 'fadd'");
+}
+
+TEST(WriterRejects, IndirectCall) {
+  expectRejected(computeModule("@fp = internal global ptr null",
+                               "  %f = load ptr, ptr @fp\n"
+                               "  call void %f()"),
+                 "dxild.writer.unsupported", "indirect call");
+}
+
+TEST(WriterRejects, PointerStoredToMemory) {
+  expectRejected(computeModule("", "  %a = alloca ptr\n"
+                                   "  %b = alloca i32\n"
+                                   "  store ptr %b, ptr %a"),
+                 "dxild.writer.unsupported", "store of a pointer");
+}
+
+TEST(WriterRejects, AddressInGlobalInitializer) {
+  expectRejected(computeModule("@a = internal global i32 0\n"
+                               "@b = internal global ptr @a",
+                               ""),
+                 "dxild.writer.unsupported", "initializer of 'b'");
+}
+
+TEST(WriterRejects, WideInteger) {
+  expectRejected(computeModule("", "  %a = alloca i128\n"
+                                   "  store i128 1, ptr %a"),
+                 "dxild.writer.unsupported", "wider than 64 bits");
+}
+
+TEST(WriterRejects, MissingShaderModel) {
+  expectRejected("define void @main() {\n  ret void\n}\n",
+                 "dxild.writer.metadata", "dx.shaderModel");
+}
+
+TEST(WriterRejects, LibraryTarget) {
+  std::string IR = computeModule("", "");
+  IR.replace(IR.find("!\"cs\""), 5, "!\"lib\"");
+  expectRejected(IR, "dxild.writer.unsupported", "'lib'");
+}
+
+TEST(WriterMetadata, AttachmentsKeptAndKindsDeclared) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseText(
+      computeModule("", "  %a = alloca float\n"
+                        "  %v = load float, ptr %a, !dx.precise !9\n"
+                        "  %w = fadd float %v, %v, !dx.precise !9\n"
+                        "  store float %w, ptr %a, !nontemporal !9\n",
+                    "!9 = !{i32 1}\n"),
+      Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  LLVMContext ReadCtx;
+  std::unique_ptr<Module> Back = readBack(bitcodeOf(W.Container), ReadCtx);
+  ASSERT_TRUE(Back);
+  unsigned Precise = 0, NonTemporal = 0;
+  for (const Instruction &I : instructions(*Back->getFunction("main"))) {
+    Precise += I.getMetadata("dx.precise") != nullptr;
+    NonTemporal += I.getMetadata(LLVMContext::MD_nontemporal) != nullptr;
+  }
+  // dx.precise is one of the kinds DXIL keeps; nontemporal is dropped.
+  EXPECT_EQ(Precise, 2u);
+  EXPECT_EQ(NonTemporal, 0u);
+}
+
+TEST(WriterTypes, ResourceSymbolIsTypedUndef) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput("cs_heap_counter.ll", Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok);
+  // The reader's metadata-type callback sees the typed pointer the writer
+  // gave the resource's symbol: %Cbuf*, as DXC writes it.
+  std::vector<std::string> PointeeNames;
+  ParserCallbacks CB([](StringRef, StringRef) -> std::optional<std::string> {
+    return std::string("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-"
+                       "f32:32-f64:64-n8:16:32:64");
+  });
+  CB.MDType = [&](Metadata **MD, unsigned TypeID, GetTypeByIDTy GetType,
+                  GetContainedTypeIDTy GetContained) {
+    auto *C = dyn_cast<ConstantAsMetadata>(*MD);
+    if (!C || !isa<UndefValue>(C->getValue()) ||
+        !C->getValue()->getType()->isPointerTy())
+      return;
+    Type *Pointee = GetType(GetContained(TypeID, 0));
+    if (auto *ST = dyn_cast_or_null<StructType>(Pointee))
+      PointeeNames.push_back(ST->getName().str());
+    else
+      PointeeNames.push_back("<not a struct>");
+  };
+  LLVMContext ReadCtx;
+  auto Back = parseBitcodeFile(MemoryBufferRef(bitcodeOf(W.Container), "b"),
+                               ReadCtx, CB);
+  ASSERT_TRUE(bool(Back)) << toString(Back.takeError());
+  EXPECT_EQ(PointeeNames, std::vector<std::string>{"Cbuf"});
+  // And no GLOBALVAR was written for it.
+  EXPECT_EQ((*Back)->global_size(), 0u);
+}
+
+} // namespace
