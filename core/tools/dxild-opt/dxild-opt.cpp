@@ -16,6 +16,17 @@
 #include "Binding/ResourceCleanup.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILHandleLowering.h"
+#include "Lowering/DXILIntrinsicExpansion.h"
+#include "Lowering/DXILLegalize.h"
+#include "Lowering/DXILOpLowering.h"
+#include "Lowering/DXILPrepare.h"
+#include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringStage.h"
 #include "dxild/core/BindingJSON.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -75,6 +86,7 @@ namespace {
 struct ToolContext {
   BindingContext Binding;
   IntrinsicsContext Intrinsics;
+  LoweringContext Lowering;
 };
 
 void printDiagnostics(const std::vector<Diagnostic> &Diags) {
@@ -186,7 +198,9 @@ int main(int argc, char **argv) {
 
   printDiagnostics(Ctx.Intrinsics.Diags);
   printDiagnostics(Ctx.Binding.Diags);
-  if (Ctx.Binding.hasErrors() || Ctx.Intrinsics.hasErrors())
+  printDiagnostics(Ctx.Lowering.Diags);
+  if (Ctx.Binding.hasErrors() || Ctx.Intrinsics.hasErrors() ||
+      Ctx.Lowering.hasErrors())
     return 1;
 
   if (!DisableVerify && verifyModule(*M, &errs())) {

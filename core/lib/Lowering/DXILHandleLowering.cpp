@@ -1,0 +1,318 @@
+//===- DXILHandleLowering.cpp - Resource handles and dx.resources ---------===//
+
+#include "Lowering/DXILHandleLowering.h"
+#include "Lowering/DXILOpBuilder.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringUtils.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/DXILResource.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+struct BindingKey {
+  unsigned Class, Space, Lower, Size;
+  bool operator<(const BindingKey &O) const {
+    return std::tie(Class, Space, Lower, Size) <
+           std::tie(O.Class, O.Space, O.Lower, O.Size);
+  }
+};
+
+/// One dx.resources record and the calls that create handles to it.
+struct Resource {
+  BindingKey Key;
+  TargetExtType *Ty;
+  std::string Name;
+  SmallVector<CallInst *, 2> Creations;
+  bool HasCounter = false;
+  unsigned ID = 0;
+};
+
+ResourceClass toPublicClass(dxil::ResourceClass RC) {
+  switch (RC) {
+  case dxil::ResourceClass::SRV:
+    return ResourceClass::SRV;
+  case dxil::ResourceClass::UAV:
+    return ResourceClass::UAV;
+  case dxil::ResourceClass::CBuffer:
+    return ResourceClass::CBV;
+  case dxil::ResourceClass::Sampler:
+    return ResourceClass::Sampler;
+  }
+  return ResourceClass::SRV;
+}
+
+class HandleLowering {
+public:
+  HandleLowering(Module &M, LoweringContext &Ctx, const Profile &P)
+      : M(M), Ctx(Ctx), P(P) {}
+  bool run();
+
+private:
+  Value *createHandle(CallInst &CI, Resource &R, dxil::ResourceInfo &RI,
+                      dxil::ResourceTypeInfo &RTI);
+  void removeTargetValues(CallInst &CI);
+
+  Module &M;
+  LoweringContext &Ctx;
+  Profile P;
+  DXILResourceTypeMap DRTM;
+};
+
+Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
+                                    dxil::ResourceInfo &RI,
+                                    dxil::ResourceTypeInfo &RTI) {
+  IRBuilder<> B(CI.getNextNode());
+  DXILOpBuilder OB(M, B);
+  Value *Index = CI.getArgOperand(3);
+  bool NonUniform = false;
+  if (auto *II = dyn_cast<IntrinsicInst>(Index))
+    if (II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex) {
+      NonUniform = true;
+      Index = II->getArgOperand(0);
+    }
+  // DXIL indexes from the start of the register space, not of the range.
+  Value *Abs = B.CreateAdd(B.getInt32(R.Key.Lower), Index);
+  unsigned Class = unsigned(RTI.getResourceClass());
+  if (!P.atLeast(6, 6))
+    return OB.call(
+        OpCode::CreateHandle, nullptr, dxtypes::getHandle(M.getContext()),
+        {B.getInt8(Class), B.getInt32(R.ID), Abs, B.getInt1(NonUniform)});
+  LLVMContext &C = M.getContext();
+  uint32_t Upper =
+      R.Key.Size == UINT32_MAX ? UINT32_MAX : R.Key.Lower + R.Key.Size - 1;
+  Constant *Bind = ConstantStruct::get(
+      dxtypes::getResBind(C), {B.getInt32(R.Key.Lower), B.getInt32(Upper),
+                               B.getInt32(R.Key.Space), B.getInt8(Class)});
+  Value *H = OB.call(OpCode::CreateHandleFromBinding, nullptr,
+                     dxtypes::getHandle(C), {Bind, Abs, B.getInt1(NonUniform)});
+  auto [W0, W1] = RI.getAnnotateProps(M, RTI);
+  Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
+                                        {B.getInt32(W0), B.getInt32(W1)});
+  return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
+                 {H, Props});
+}
+
+void HandleLowering::removeTargetValues(CallInst &CI) {
+  // What may remain: stores of the handle into Clang's per-resource globals
+  // (e.g. @Params.cb) and dead loads of them.
+  SmallVector<Instruction *, 4> Users;
+  for (User *U : CI.users())
+    Users.push_back(cast<Instruction>(U));
+  for (Instruction *U : Users) {
+    auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || SI->getValueOperand() != &CI) {
+      Ctx.error(lowercode::UnsupportedHandle,
+                "resource handle used in a way DXIL cannot express (" +
+                    Twine(U->getOpcodeName()) +
+                    "); DXIL needs every handle to come directly from its "
+                    "creation",
+                U);
+      continue;
+    }
+    Value *Ptr = SI->getPointerOperand();
+    SI->eraseFromParent();
+    if (auto *GV = dyn_cast<GlobalVariable>(Ptr)) {
+      eraseDeadUsers(GV);
+      if (GV->use_empty())
+        GV->eraseFromParent();
+    }
+  }
+  if (CI.use_empty()) {
+    Value *Index = CI.getArgOperand(3);
+    CI.eraseFromParent();
+    if (auto *II = dyn_cast<IntrinsicInst>(Index))
+      if (II->use_empty() &&
+          II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex)
+        II->eraseFromParent();
+  }
+}
+
+bool HandleLowering::run() {
+  // Gather the bound resources.
+  std::map<BindingKey, Resource> Resources;
+  DenseMap<CallInst *, Resource *> ByCall;
+  for (Function &F : M) {
+    Intrinsic::ID ID = F.getIntrinsicID();
+    if (ID == Intrinsic::dx_resource_handlefromimplicitbinding) {
+      for (User *U : F.users())
+        Ctx.error(lowercode::UnsupportedHandle,
+                  "resource without a binding reached DXIL lowering",
+                  dyn_cast<Instruction>(U));
+      continue;
+    }
+    if (ID != Intrinsic::dx_resource_handlefrombinding)
+      continue;
+    for (User *U : F.users()) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (!CI)
+        continue;
+      auto *Space = dyn_cast<ConstantInt>(CI->getArgOperand(0));
+      auto *Lower = dyn_cast<ConstantInt>(CI->getArgOperand(1));
+      auto *Size = dyn_cast<ConstantInt>(CI->getArgOperand(2));
+      auto *Ty = dyn_cast<TargetExtType>(CI->getType());
+      if (!Space || !Lower || !Size || !Ty) {
+        Ctx.error(lowercode::UnsupportedHandle,
+                  "resource binding is not constant", CI);
+        continue;
+      }
+      dxil::ResourceTypeInfo &RTI = DRTM[Ty];
+      BindingKey Key{
+          unsigned(RTI.getResourceClass()), unsigned(Space->getZExtValue()),
+          unsigned(Lower->getZExtValue()), unsigned(Size->getZExtValue())};
+      auto [It, New] = Resources.try_emplace(Key);
+      Resource &R = It->second;
+      if (New) {
+        R.Key = Key;
+        R.Ty = Ty;
+        R.Name = dxil::getResourceNameFromBindingCall(CI).str();
+      }
+      R.Creations.push_back(CI);
+      ByCall[CI] = &R;
+    }
+  }
+  if (Ctx.hasErrors())
+    return false;
+
+  // Map the access passes' placeholders to their creation calls and find
+  // counter uses (they decide hasCounter, as DXC's analysis does).
+  SmallVector<std::pair<CallInst *, CallInst *>, 16> Casts;
+  for (Function &F : M) {
+    if (!F.getName().starts_with(HandleCastPrefix))
+      continue;
+    for (User *U : F.users()) {
+      auto *Cast = cast<CallInst>(U);
+      CallInst *Creation = findHandleCreation(Cast->getArgOperand(0));
+      auto It = Creation ? ByCall.find(Creation) : ByCall.end();
+      if (It == ByCall.end()) {
+        Ctx.error(lowercode::UnsupportedHandle,
+                  "resource handle does not come from a unique binding "
+                  "(selected or phi'd between resources?)",
+                  Cast);
+        continue;
+      }
+      for (User *CU : Cast->users())
+        if (auto *Op = dyn_cast<CallInst>(CU))
+          if (Op->getCalledFunction() &&
+              Op->getCalledFunction()->getName() == "dx.op.bufferUpdateCounter")
+            It->second->HasCounter = true;
+      Casts.push_back({Cast, Creation});
+    }
+  }
+  if (Ctx.hasErrors())
+    return false;
+
+  // Dense IDs per class, in (space, lower bound) order -- std::map order.
+  unsigned NextID[4] = {0, 0, 0, 0};
+  for (auto &[Key, R] : Resources)
+    R.ID = NextID[Key.Class]++;
+
+  // Handles, metadata records and the writer's resource list.
+  SmallVector<Metadata *, 4> Lists[4];
+  DenseMap<CallInst *, Value *> NewHandles;
+  std::vector<LoweredResource> Lowered[4];
+  for (auto &[Key, R] : Resources) {
+    dxil::ResourceTypeInfo &RTI = DRTM[R.Ty];
+    dxil::ResourceInfo RI(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name);
+    if (R.HasCounter)
+      RI.CounterDirection = dxil::ResourceCounterDirection::Increment;
+    for (CallInst *CI : R.Creations) {
+      hoistHandleCreation(CI);
+      NewHandles[CI] = createHandle(*CI, R, RI, RTI);
+    }
+    // DXC's record symbol is an undef pointer to a struct whose first member
+    // is the element type; the symbol global created here carries that type
+    // for the writer (see README.md).
+    dxil::ResourceInfo RIWithSym(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty,
+                                 R.Name, nullptr);
+    GlobalVariable *Sym = RIWithSym.createSymbol(
+        M, RTI.createElementStruct(RTI.isCBuffer() ? R.Name : ""));
+    Sym->setName("dx.resource.sym." + R.Name);
+    dxil::ResourceInfo Final(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name,
+                             Sym);
+    Final.CounterDirection = RI.CounterDirection;
+    Lists[Key.Class].push_back(Final.getAsMetadata(M, RTI));
+
+    LoweredResource LR;
+    LR.Class = toPublicClass(RTI.getResourceClass());
+    LR.ID = R.ID;
+    LR.Name = R.Name;
+    LR.Space = Key.Space;
+    LR.LowerBound = Key.Lower;
+    LR.RangeSize = Key.Size;
+    LR.Kind = unsigned(RTI.getResourceKind());
+    const DataLayout &DL = M.getDataLayout();
+    if (RTI.isStruct())
+      LR.Stride = RTI.getStruct(DL).Stride;
+    if (RTI.isTyped()) {
+      LR.ElementType = unsigned(RTI.getTyped().ElementTy);
+      LR.ElementCount = RTI.getTyped().ElementCount;
+    }
+    if (RTI.isCBuffer())
+      LR.CBufferSize = RTI.getCBufferSize(DL);
+    if (RTI.isUAV())
+      LR.IsROV = RTI.getUAV().IsROV;
+    LR.HasCounter = R.HasCounter;
+    Lowered[Key.Class].push_back(std::move(LR));
+  }
+
+  for (auto &[Cast, Creation] : Casts) {
+    Cast->replaceAllUsesWith(NewHandles[Creation]);
+    Cast->eraseFromParent();
+  }
+  for (auto &[Key, R] : Resources)
+    for (CallInst *CI : R.Creations)
+      removeTargetValues(*CI);
+  SmallVector<Function *, 8> DeadFns;
+  for (Function &F : M)
+    if ((F.getName().starts_with(HandleCastPrefix) ||
+         F.getIntrinsicID() == Intrinsic::dx_resource_handlefrombinding ||
+         F.getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex) &&
+        F.use_empty())
+      DeadFns.push_back(&F);
+  for (Function *F : DeadFns)
+    F->eraseFromParent();
+
+  // dx.resources = !{srvs, uavs, cbvs, samplers}, null for empty classes.
+  LLVMContext &C = M.getContext();
+  if (NamedMDNode *Old = M.getNamedMetadata("dx.resources"))
+    M.eraseNamedMetadata(Old);
+  if (!Resources.empty()) {
+    Metadata *Classes[4];
+    for (unsigned I = 0; I < 4; ++I)
+      Classes[I] = Lists[I].empty() ? nullptr : MDTuple::get(C, Lists[I]);
+    M.getOrInsertNamedMetadata("dx.resources")
+        ->addOperand(MDTuple::get(C, Classes));
+  }
+  Ctx.Info.Resources.clear();
+  for (auto &L : Lowered)
+    for (LoweredResource &LR : L)
+      Ctx.Info.Resources.push_back(std::move(LR));
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses DXILHandleLoweringPass::run(Module &M,
+                                              ModuleAnalysisManager &) {
+  std::optional<Profile> P = Ctx.profileFor(M);
+  if (!P) {
+    Ctx.error(lowercode::Internal, "module has no DXIL shader model triple");
+    return PreservedAnalyses::all();
+  }
+  HandleLowering L(M, Ctx, *P);
+  return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,189 @@
+//===- DXILIntrinsicExpansion.cpp - Expand intrinsics DXIL lacks ----------===//
+//
+// The expansions follow DXC's HLOperationLower formulas, so results match
+// DXC's rounding behaviour (e.g. pow(x, y) = exp2(y * log2(x))).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lowering/DXILIntrinsicExpansion.h"
+#include "Lowering/LoweringContext.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+Constant *splatFP(Type *Ty, double V) { return ConstantFP::get(Ty, V); }
+
+/// Horizontal reduction of a vector with \p Combine; scalars pass through.
+Value *reduce(IRBuilder<> &B, Value *V,
+              function_ref<Value *(Value *, Value *)> Combine) {
+  auto *VT = dyn_cast<FixedVectorType>(V->getType());
+  if (!VT)
+    return V;
+  Value *Acc = B.CreateExtractElement(V, uint64_t(0));
+  for (unsigned I = 1, E = VT->getNumElements(); I != E; ++I)
+    Acc = Combine(Acc, B.CreateExtractElement(V, uint64_t(I)));
+  return Acc;
+}
+
+Value *dotSelf(IRBuilder<> &B, Value *X) {
+  Type *Ty = X->getType();
+  if (!Ty->isVectorTy())
+    return B.CreateFMul(X, X);
+  return B.CreateIntrinsic(Ty->getScalarType(), Intrinsic::dx_fdot, {X, X});
+}
+
+/// Returns the replacement for \p CI, or null when \p CI is left alone.
+Value *expand(CallInst &CI, IRBuilder<> &B) {
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  Type *Ty = CI.getType();
+  auto Arg = [&](unsigned I) { return CI.getArgOperand(I); };
+  switch (ID) {
+  default:
+    return nullptr;
+  case Intrinsic::dx_normalize: {
+    Value *X = Arg(0);
+    Value *D = dotSelf(B, X);
+    Value *R = B.CreateIntrinsic(D->getType(), Intrinsic::dx_rsqrt, {D});
+    if (Ty->isVectorTy())
+      R = B.CreateVectorSplat(cast<FixedVectorType>(Ty)->getNumElements(), R);
+    return B.CreateFMul(X, R);
+  }
+  case Intrinsic::dx_cross: {
+    // a.yzx * b.zxy - a.zxy * b.yzx
+    Value *A = Arg(0), *Bv = Arg(1);
+    Value *AYZX = B.CreateShuffleVector(A, {1, 2, 0});
+    Value *AZXY = B.CreateShuffleVector(A, {2, 0, 1});
+    Value *BYZX = B.CreateShuffleVector(Bv, {1, 2, 0});
+    Value *BZXY = B.CreateShuffleVector(Bv, {2, 0, 1});
+    return B.CreateFSub(B.CreateFMul(AYZX, BZXY), B.CreateFMul(AZXY, BYZX));
+  }
+  case Intrinsic::dx_lerp: {
+    // DXC: x + s * (y - x).
+    Value *X = Arg(0), *Y = Arg(1), *S = Arg(2);
+    return B.CreateFAdd(X, B.CreateFMul(S, B.CreateFSub(Y, X)));
+  }
+  case Intrinsic::dx_step: {
+    // step(edge, x) = x < edge ? 0 : 1.
+    Value *Edge = Arg(0), *X = Arg(1);
+    Value *Lt = B.CreateFCmpOLT(X, Edge);
+    return B.CreateSelect(Lt, splatFP(Ty, 0.0), splatFP(Ty, 1.0));
+  }
+  case Intrinsic::dx_sign: {
+    Value *X = Arg(0);
+    Value *Zero = Constant::getNullValue(X->getType());
+    Value *Gt, *Lt;
+    if (X->getType()->isFPOrFPVectorTy()) {
+      Gt = B.CreateFCmpOLT(Zero, X);
+      Lt = B.CreateFCmpOLT(X, Zero);
+    } else {
+      Gt = B.CreateICmpSLT(Zero, X);
+      Lt = B.CreateICmpSLT(X, Zero);
+    }
+    return B.CreateSub(B.CreateZExt(Gt, Ty), B.CreateZExt(Lt, Ty));
+  }
+  case Intrinsic::dx_sclamp:
+    return B.CreateBinaryIntrinsic(
+        Intrinsic::smin,
+        B.CreateBinaryIntrinsic(Intrinsic::smax, Arg(0), Arg(1)), Arg(2));
+  case Intrinsic::dx_uclamp:
+    return B.CreateBinaryIntrinsic(
+        Intrinsic::umin,
+        B.CreateBinaryIntrinsic(Intrinsic::umax, Arg(0), Arg(1)), Arg(2));
+  case Intrinsic::dx_nclamp:
+    return B.CreateBinaryIntrinsic(
+        Intrinsic::minnum,
+        B.CreateBinaryIntrinsic(Intrinsic::maxnum, Arg(0), Arg(1)), Arg(2));
+  case Intrinsic::pow: {
+    Value *L = B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0));
+    return B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(Arg(1), L));
+  }
+  case Intrinsic::powi: {
+    Value *N = B.CreateSIToFP(Arg(1), Ty->getScalarType());
+    if (Ty->isVectorTy())
+      N = B.CreateVectorSplat(cast<FixedVectorType>(Ty)->getNumElements(), N);
+    Value *L = B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0));
+    return B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(N, L));
+  }
+  case Intrinsic::exp:
+    return B.CreateUnaryIntrinsic(
+        Intrinsic::exp2, B.CreateFMul(Arg(0), splatFP(Ty, numbers::log2e)));
+  case Intrinsic::log:
+    return B.CreateFMul(B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0)),
+                        splatFP(Ty, numbers::ln2));
+  case Intrinsic::log10:
+    return B.CreateFMul(B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0)),
+                        splatFP(Ty, numbers::ln2 / numbers::ln10));
+  case Intrinsic::abs: {
+    Value *X = Arg(0);
+    return B.CreateBinaryIntrinsic(Intrinsic::smax, X, B.CreateNeg(X));
+  }
+  case Intrinsic::dx_any:
+  case Intrinsic::dx_all: {
+    Value *X = Arg(0);
+    Value *Zero = Constant::getNullValue(X->getType());
+    Value *NE = X->getType()->isFPOrFPVectorTy() ? B.CreateFCmpUNE(X, Zero)
+                                                 : B.CreateICmpNE(X, Zero);
+    bool IsAny = ID == Intrinsic::dx_any;
+    return reduce(B, NE, [&](Value *L, Value *R) {
+      return IsAny ? B.CreateOr(L, R) : B.CreateAnd(L, R);
+    });
+  }
+  case Intrinsic::dx_degrees:
+    return B.CreateFMul(Arg(0), splatFP(Ty, 180.0 / numbers::pi));
+  case Intrinsic::dx_radians:
+    return B.CreateFMul(Arg(0), splatFP(Ty, numbers::pi / 180.0));
+  case Intrinsic::dx_sdot:
+  case Intrinsic::dx_udot: {
+    Value *P = B.CreateMul(Arg(0), Arg(1));
+    return reduce(B, P, [&](Value *L, Value *R) { return B.CreateAdd(L, R); });
+  }
+  case Intrinsic::fmuladd:
+    // DXIL's FMad is exactly HLSL mad; only doubles get a fused op, and
+    // fmuladd allows either, so vectors are split later like any other op.
+    return nullptr;
+  }
+}
+
+} // namespace
+
+PreservedAnalyses DXILIntrinsicExpansionPass::run(Module &M,
+                                                  ModuleAnalysisManager &) {
+  bool Changed = false;
+  SmallVector<CallInst *, 16> Worklist;
+  for (Function &F : M)
+    if (F.isIntrinsic())
+      for (User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          Worklist.push_back(CI);
+  // Expansions may create intrinsics that expand further (normalize uses
+  // fdot, pow creates log2/exp2 that lower directly), so iterate.
+  while (!Worklist.empty()) {
+    CallInst *CI = Worklist.pop_back_val();
+    IRBuilder<> B(CI);
+    if (isa<FPMathOperator>(CI))
+      B.setFastMathFlags(CI->getFastMathFlags());
+    Value *New = expand(*CI, B);
+    if (!New)
+      continue;
+    New->takeName(CI);
+    CI->replaceAllUsesWith(New);
+    CI->eraseFromParent();
+    Changed = true;
+  }
+  (void)Ctx;
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

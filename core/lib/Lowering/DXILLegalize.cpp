@@ -1,0 +1,104 @@
+//===- DXILLegalize.cpp - Instructions DXIL does not accept ---------------===//
+
+#include "Lowering/DXILLegalize.h"
+#include "Lowering/LoweringContext.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+/// Poison has no 3.7 encoding; undef is its closest DXIL equivalent. Nested
+/// constants (vectors, structs) are rebuilt with undef in place of poison.
+static Constant *replacePoison(Constant *C) {
+  if (isa<PoisonValue>(C))
+    return UndefValue::get(C->getType());
+  if (isa<ConstantData>(C) || isa<GlobalValue>(C))
+    return C;
+  if (isa<ConstantAggregate>(C)) {
+    bool Changed = false;
+    SmallVector<Constant *, 8> Ops;
+    for (Value *Op : C->operands()) {
+      Constant *N = replacePoison(cast<Constant>(Op));
+      Changed |= N != Op;
+      Ops.push_back(N);
+    }
+    if (!Changed)
+      return C;
+    if (auto *ST = dyn_cast<StructType>(C->getType()))
+      return ConstantStruct::get(ST, Ops);
+    if (auto *AT = dyn_cast<ArrayType>(C->getType()))
+      return ConstantArray::get(AT, Ops);
+    return ConstantVector::get(Ops);
+  }
+  return C;
+}
+
+PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    SmallVector<Instruction *, 16> Dead;
+    for (Instruction &I : instructions(F)) {
+      if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
+        Fr->replaceAllUsesWith(Fr->getOperand(0));
+        Dead.push_back(Fr);
+        continue;
+      }
+      if (I.getOpcode() == Instruction::FNeg) {
+        IRBuilder<> B(&I);
+        B.setFastMathFlags(I.getFastMathFlags());
+        Value *Sub = B.CreateFSub(ConstantFP::getNegativeZero(I.getType()),
+                                  I.getOperand(0));
+        Sub->takeName(&I);
+        I.replaceAllUsesWith(Sub);
+        Dead.push_back(&I);
+        continue;
+      }
+      for (Use &U : I.operands())
+        if (auto *C = dyn_cast<Constant>(U.get()))
+          if (!isa<GlobalValue>(C) && !isa<BasicBlock>(U.get())) {
+            Constant *N = replacePoison(C);
+            if (N != C) {
+              U.set(N);
+              Changed = true;
+            }
+          }
+      // Flags LLVM 3.7 bitcode cannot encode.
+      if (auto *PD = dyn_cast<PossiblyDisjointInst>(&I))
+        PD->setIsDisjoint(false);
+      if (auto *NN = dyn_cast<PossiblyNonNegInst>(&I))
+        NN->setNonNeg(false);
+      if (auto *IC = dyn_cast<ICmpInst>(&I))
+        IC->setSameSign(false);
+      if (auto *Tr = dyn_cast<TruncInst>(&I)) {
+        Tr->setHasNoUnsignedWrap(false);
+        Tr->setHasNoSignedWrap(false);
+      }
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+        GEP->setNoWrapFlags(GEP->isInBounds() ? GEPNoWrapFlags::inBounds()
+                                              : GEPNoWrapFlags::none());
+    }
+    for (Instruction *I : Dead) {
+      I->eraseFromParent();
+      Changed = true;
+    }
+  }
+  for (GlobalVariable &GV : M.globals())
+    if (GV.hasInitializer()) {
+      Constant *N = replacePoison(GV.getInitializer());
+      if (N != GV.getInitializer())
+        GV.setInitializer(N);
+    }
+  (void)Ctx;
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,33 @@
+//===- DXILLegalize.h - Instructions DXIL does not accept --------*- C++
+//-*-===//
+//
+// Rewrites instruction forms that LLVM 22 produces but DXIL (LLVM 3.7
+// bitcode plus the DXIL validator's rules) rejects: freeze is dropped,
+// poison becomes undef, fneg becomes `fsub -0.0, x`, flags without a 3.7
+// encoding (disjoint, nneg, samesign, GEP nusw/nuw) are cleared, and
+// select/phi/extract helpers left after scalarization are folded.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_LOWERING_DXILLEGALIZE_H
+#define DXILD_CORE_LOWERING_DXILLEGALIZE_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace dxild {
+
+class LoweringContext;
+
+class DXILLegalizePass : public llvm::PassInfoMixin<DXILLegalizePass> {
+public:
+  explicit DXILLegalizePass(LoweringContext &Ctx) : Ctx(Ctx) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+
+private:
+  LoweringContext &Ctx;
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_LOWERING_DXILLEGALIZE_H

@@ -1,0 +1,402 @@
+//===- DXILOpLowering.cpp - Intrinsics to dx.op calls ---------------------===//
+
+#include "Lowering/DXILOpLowering.h"
+#include "Lowering/DXILOpBuilder.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringUtils.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+/// DXIL wave-op operand encodings (dxil-facts §6.4).
+enum WaveOpKind : uint8_t {
+  WaveSum = 0,
+  WaveProduct = 1,
+  WaveMin = 2,
+  WaveMax = 3
+};
+
+/// How an intrinsic maps onto a DXIL op.
+enum class Shape {
+  Elementwise, ///< One op per lane; overload and result = operand type.
+  Predicate,   ///< isSpecialFloat: overload = operand, result i1 per lane.
+  BitCount,    ///< unaryBits: overload = operand, result i32 per lane.
+  NoOverload1, ///< Non-overloaded op on each lane (legacyF16ToF32).
+};
+
+struct Mapping {
+  OpCode Op;
+  Shape S;
+};
+
+std::optional<Mapping> getMapping(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::fabs:
+    return Mapping{OpCode::FAbs, Shape::Elementwise};
+  case Intrinsic::dx_saturate:
+    return Mapping{OpCode::Saturate, Shape::Elementwise};
+  case Intrinsic::cos:
+    return Mapping{OpCode::Cos, Shape::Elementwise};
+  case Intrinsic::sin:
+    return Mapping{OpCode::Sin, Shape::Elementwise};
+  case Intrinsic::tan:
+    return Mapping{OpCode::Tan, Shape::Elementwise};
+  case Intrinsic::acos:
+    return Mapping{OpCode::Acos, Shape::Elementwise};
+  case Intrinsic::asin:
+    return Mapping{OpCode::Asin, Shape::Elementwise};
+  case Intrinsic::atan:
+    return Mapping{OpCode::Atan, Shape::Elementwise};
+  case Intrinsic::cosh:
+    return Mapping{OpCode::Hcos, Shape::Elementwise};
+  case Intrinsic::sinh:
+    return Mapping{OpCode::Hsin, Shape::Elementwise};
+  case Intrinsic::tanh:
+    return Mapping{OpCode::Htan, Shape::Elementwise};
+  case Intrinsic::exp2:
+    return Mapping{OpCode::Exp, Shape::Elementwise};
+  case Intrinsic::dx_frac:
+    return Mapping{OpCode::Frc, Shape::Elementwise};
+  case Intrinsic::log2:
+    return Mapping{OpCode::Log, Shape::Elementwise};
+  case Intrinsic::sqrt:
+    return Mapping{OpCode::Sqrt, Shape::Elementwise};
+  case Intrinsic::dx_rsqrt:
+    return Mapping{OpCode::Rsqrt, Shape::Elementwise};
+  case Intrinsic::roundeven:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+    return Mapping{OpCode::RoundNe, Shape::Elementwise};
+  case Intrinsic::floor:
+    return Mapping{OpCode::RoundNi, Shape::Elementwise};
+  case Intrinsic::ceil:
+    return Mapping{OpCode::RoundPi, Shape::Elementwise};
+  case Intrinsic::trunc:
+    return Mapping{OpCode::RoundZ, Shape::Elementwise};
+  case Intrinsic::bitreverse:
+    return Mapping{OpCode::Bfrev, Shape::Elementwise};
+  case Intrinsic::ctpop:
+    return Mapping{OpCode::Countbits, Shape::BitCount};
+  case Intrinsic::dx_firstbitlow:
+    return Mapping{OpCode::FirstbitLo, Shape::BitCount};
+  case Intrinsic::dx_firstbituhigh:
+    return Mapping{OpCode::FirstbitHi, Shape::BitCount};
+  case Intrinsic::dx_firstbitshigh:
+    return Mapping{OpCode::FirstbitSHi, Shape::BitCount};
+  case Intrinsic::maxnum:
+  case Intrinsic::maximum:
+  case Intrinsic::maximumnum:
+    return Mapping{OpCode::FMax, Shape::Elementwise};
+  case Intrinsic::minnum:
+  case Intrinsic::minimum:
+  case Intrinsic::minimumnum:
+    return Mapping{OpCode::FMin, Shape::Elementwise};
+  case Intrinsic::smax:
+    return Mapping{OpCode::IMax, Shape::Elementwise};
+  case Intrinsic::smin:
+    return Mapping{OpCode::IMin, Shape::Elementwise};
+  case Intrinsic::umax:
+    return Mapping{OpCode::UMax, Shape::Elementwise};
+  case Intrinsic::umin:
+    return Mapping{OpCode::UMin, Shape::Elementwise};
+  case Intrinsic::fmuladd:
+    return Mapping{OpCode::FMad, Shape::Elementwise};
+  case Intrinsic::dx_imad:
+    return Mapping{OpCode::IMad, Shape::Elementwise};
+  case Intrinsic::dx_umad:
+    return Mapping{OpCode::UMad, Shape::Elementwise};
+  case Intrinsic::dx_ddx_coarse:
+    return Mapping{OpCode::DerivCoarseX, Shape::Elementwise};
+  case Intrinsic::dx_ddy_coarse:
+    return Mapping{OpCode::DerivCoarseY, Shape::Elementwise};
+  case Intrinsic::dx_ddx_fine:
+    return Mapping{OpCode::DerivFineX, Shape::Elementwise};
+  case Intrinsic::dx_ddy_fine:
+    return Mapping{OpCode::DerivFineY, Shape::Elementwise};
+  case Intrinsic::dx_isinf:
+    return Mapping{OpCode::IsInf, Shape::Predicate};
+  case Intrinsic::dx_isnan:
+    return Mapping{OpCode::IsNaN, Shape::Predicate};
+  case Intrinsic::dx_legacyf16tof32:
+    return Mapping{OpCode::LegacyF16ToF32, Shape::NoOverload1};
+  default:
+    return std::nullopt;
+  }
+}
+
+class OpLowering {
+public:
+  OpLowering(Module &M, LoweringContext &Ctx) : M(M), Ctx(Ctx) {}
+  bool run();
+
+private:
+  /// Returns the replacement value (null for void results); sets Handled.
+  Value *lower(CallInst &CI, bool &Handled);
+  Value *lowerMapped(CallInst &CI, Mapping Map, IRBuilder<> &B);
+  Value *lowerDot(CallInst &CI, IRBuilder<> &B);
+
+  Module &M;
+  LoweringContext &Ctx;
+};
+
+Value *lane(IRBuilder<> &B, Value *V, unsigned I) {
+  if (V->getType()->isVectorTy())
+    return B.CreateExtractElement(V, uint64_t(I));
+  return V;
+}
+
+Value *OpLowering::lowerMapped(CallInst &CI, Mapping Map, IRBuilder<> &B) {
+  DXILOpBuilder OB(M, B);
+  Type *RetTy = CI.getType();
+  Type *OpndTy = CI.getArgOperand(0)->getType();
+  unsigned Lanes = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(OpndTy))
+    Lanes = VT->getNumElements();
+  SmallVector<Value *, 4> Results;
+  for (unsigned I = 0; I < Lanes; ++I) {
+    SmallVector<Value *, 3> Args;
+    for (Value *A : CI.args())
+      Args.push_back(lane(B, A, I));
+    Type *Scalar = Args[0]->getType();
+    Value *R = nullptr;
+    switch (Map.S) {
+    case Shape::Elementwise:
+      R = OB.call(Map.Op, Scalar, Scalar, Args);
+      break;
+    case Shape::Predicate:
+      R = OB.call(Map.Op, Scalar, B.getInt1Ty(), Args);
+      break;
+    case Shape::BitCount:
+      R = OB.call(Map.Op, Scalar, B.getInt32Ty(), Args);
+      R = B.CreateZExtOrTrunc(R, RetTy->getScalarType());
+      break;
+    case Shape::NoOverload1:
+      R = OB.call(Map.Op, nullptr, RetTy->getScalarType(), Args);
+      break;
+    }
+    Results.push_back(R);
+  }
+  return buildFromScalars(B, RetTy, Results);
+}
+
+Value *OpLowering::lowerDot(CallInst &CI, IRBuilder<> &B) {
+  DXILOpBuilder OB(M, B);
+  Value *A = CI.getArgOperand(0), *Bv = CI.getArgOperand(1);
+  auto *VT = cast<FixedVectorType>(A->getType());
+  unsigned N = VT->getNumElements();
+  Type *Elt = VT->getElementType();
+  if (N > 4 || Elt->isDoubleTy() || N < 2) {
+    // No DotN op: multiply-add chain (DXIL has no double dot).
+    Value *Acc = B.CreateFMul(lane(B, A, 0), lane(B, Bv, 0));
+    for (unsigned I = 1; I < N; ++I)
+      Acc = OB.tertiary(OpCode::FMad, lane(B, A, I), lane(B, Bv, I), Acc);
+    return Acc;
+  }
+  SmallVector<Value *, 8> Args;
+  for (unsigned I = 0; I < N; ++I)
+    Args.push_back(lane(B, A, I));
+  for (unsigned I = 0; I < N; ++I)
+    Args.push_back(lane(B, Bv, I));
+  OpCode Op = N == 2 ? OpCode::Dot2 : N == 3 ? OpCode::Dot3 : OpCode::Dot4;
+  return OB.call(Op, Elt, Elt, Args);
+}
+
+Value *OpLowering::lower(CallInst &CI, bool &Handled) {
+  Handled = true;
+  IRBuilder<> B(&CI);
+  DXILOpBuilder OB(M, B);
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  if (std::optional<Mapping> Map = getMapping(ID))
+    return lowerMapped(CI, *Map, B);
+  auto Arg = [&](unsigned I) { return CI.getArgOperand(I); };
+  Type *I32 = B.getInt32Ty();
+  switch (ID) {
+  case Intrinsic::fma:
+    if (CI.getType()->getScalarType()->isDoubleTy())
+      return lowerMapped(CI, {OpCode::Fma, Shape::Elementwise}, B);
+    // Only doubles have a fused op; HLSL's fma is double-only anyway.
+    return lowerMapped(CI, {OpCode::FMad, Shape::Elementwise}, B);
+  case Intrinsic::dx_fdot:
+    return lowerDot(CI, B);
+  case Intrinsic::dx_thread_id:
+    return OB.call(OpCode::ThreadId, I32, I32, {Arg(0)});
+  case Intrinsic::dx_group_id:
+    return OB.call(OpCode::GroupId, I32, I32, {Arg(0)});
+  case Intrinsic::dx_thread_id_in_group:
+    return OB.call(OpCode::ThreadIdInGroup, I32, I32, {Arg(0)});
+  case Intrinsic::dx_flattened_thread_id_in_group:
+    return OB.call(OpCode::FlattenedThreadIdInGroup, I32, I32, {});
+  case Intrinsic::dx_group_memory_barrier_with_group_sync:
+    // SyncThreadGroup | TGSMFence.
+    OB.call(OpCode::Barrier, nullptr, B.getVoidTy(), {B.getInt32(9)});
+    return nullptr;
+  case Intrinsic::dx_discard:
+    OB.call(OpCode::Discard, nullptr, B.getVoidTy(), {Arg(0)});
+    return nullptr;
+  case Intrinsic::dx_wave_is_first_lane:
+    return OB.call(OpCode::WaveIsFirstLane, nullptr, B.getInt1Ty(), {});
+  case Intrinsic::dx_wave_getlaneindex:
+    return OB.call(OpCode::WaveGetLaneIndex, nullptr, I32, {});
+  case Intrinsic::dx_wave_get_lane_count:
+    return OB.call(OpCode::WaveGetLaneCount, nullptr, I32, {});
+  case Intrinsic::dx_wave_any:
+    return OB.call(OpCode::WaveAnyTrue, nullptr, B.getInt1Ty(), {Arg(0)});
+  case Intrinsic::dx_wave_all:
+    return OB.call(OpCode::WaveAllTrue, nullptr, B.getInt1Ty(), {Arg(0)});
+  case Intrinsic::dx_wave_active_countbits:
+    return OB.call(OpCode::WaveAllBitCount, nullptr, I32, {Arg(0)});
+  case Intrinsic::dx_wave_ballot: {
+    Value *R = OB.call(OpCode::WaveActiveBallot, nullptr,
+                       dxtypes::getFourI32(B.getContext()), {Arg(0)});
+    SmallVector<Value *, 4> Elts;
+    for (unsigned I = 0; I < 4; ++I)
+      Elts.push_back(B.CreateExtractValue(R, I));
+    return buildFromScalars(B, CI.getType(), Elts);
+  }
+  case Intrinsic::dx_wave_readlane: {
+    SmallVector<Value *, 4> Elts;
+    Type *Ty = CI.getType();
+    unsigned Lanes =
+        Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+    for (unsigned I = 0; I < Lanes; ++I) {
+      Value *V = lane(B, Arg(0), I);
+      Elts.push_back(OB.call(OpCode::WaveReadLaneAt, V->getType(), V->getType(),
+                             {V, Arg(1)}));
+    }
+    return buildFromScalars(B, Ty, Elts);
+  }
+  case Intrinsic::dx_wave_reduce_sum:
+  case Intrinsic::dx_wave_reduce_usum:
+  case Intrinsic::dx_wave_reduce_max:
+  case Intrinsic::dx_wave_reduce_umax:
+  case Intrinsic::dx_wave_reduce_min:
+  case Intrinsic::dx_wave_reduce_umin: {
+    uint8_t Kind = WaveSum;
+    if (ID == Intrinsic::dx_wave_reduce_max ||
+        ID == Intrinsic::dx_wave_reduce_umax)
+      Kind = WaveMax;
+    else if (ID == Intrinsic::dx_wave_reduce_min ||
+             ID == Intrinsic::dx_wave_reduce_umin)
+      Kind = WaveMin;
+    bool Unsigned = ID == Intrinsic::dx_wave_reduce_usum ||
+                    ID == Intrinsic::dx_wave_reduce_umax ||
+                    ID == Intrinsic::dx_wave_reduce_umin;
+    Type *Ty = CI.getType();
+    unsigned Lanes =
+        Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+    SmallVector<Value *, 4> Elts;
+    for (unsigned I = 0; I < Lanes; ++I) {
+      Value *V = lane(B, Arg(0), I);
+      Elts.push_back(OB.call(OpCode::WaveActiveOp, V->getType(), V->getType(),
+                             {V, B.getInt8(Kind), B.getInt8(Unsigned)}));
+    }
+    return buildFromScalars(B, Ty, Elts);
+  }
+  case Intrinsic::dx_asdouble: {
+    Type *Ty = CI.getType();
+    unsigned Lanes =
+        Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+    SmallVector<Value *, 4> Elts;
+    for (unsigned I = 0; I < Lanes; ++I)
+      Elts.push_back(OB.call(OpCode::MakeDouble, Ty->getScalarType(),
+                             Ty->getScalarType(),
+                             {lane(B, Arg(0), I), lane(B, Arg(1), I)}));
+    return buildFromScalars(B, Ty, Elts);
+  }
+  default:
+    Handled = false;
+    return nullptr;
+  }
+}
+
+/// Intrinsics with no effect on DXIL semantics, dropped outright.
+bool isDroppable(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Intrinsics other passes own (resources, signatures).
+bool isOwnedElsewhere(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::dx_resource_handlefrombinding:
+  case Intrinsic::dx_resource_handlefromimplicitbinding:
+  case Intrinsic::dx_resource_nonuniformindex:
+  case Intrinsic::dx_load_input:
+  case Intrinsic::dx_store_output:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool OpLowering::run() {
+  bool Changed = false;
+  SmallVector<Function *, 32> Intrinsics;
+  for (Function &F : M)
+    if (F.isIntrinsic())
+      Intrinsics.push_back(&F);
+  for (Function *F : Intrinsics) {
+    Intrinsic::ID ID = F->getIntrinsicID();
+    if (isOwnedElsewhere(ID))
+      continue;
+    SmallVector<CallInst *, 8> Calls;
+    for (User *U : F->users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        Calls.push_back(CI);
+    for (CallInst *CI : Calls) {
+      if (isDroppable(ID)) {
+        CI->eraseFromParent();
+        Changed = true;
+        continue;
+      }
+      bool Handled = false;
+      Value *New = lower(*CI, Handled);
+      if (!Handled) {
+        Ctx.error(lowercode::UnsupportedIntrinsic,
+                  "intrinsic '" + F->getName() + "' has no DXIL lowering", CI);
+        break; // One diagnostic per intrinsic is enough.
+      }
+      if (New) {
+        New->takeName(CI);
+        CI->replaceAllUsesWith(New);
+      }
+      CI->eraseFromParent();
+      Changed = true;
+    }
+    if (F->use_empty())
+      F->eraseFromParent();
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses DXILOpLoweringPass::run(Module &M, ModuleAnalysisManager &) {
+  OpLowering L(M, Ctx);
+  return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

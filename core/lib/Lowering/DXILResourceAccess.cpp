@@ -1,0 +1,567 @@
+//===- DXILResourceAccess.cpp - Buffer memory ops to DXIL buffer ops ------===//
+
+#include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILOpBuilder.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringUtils.h"
+
+#include "llvm/Analysis/DXILResource.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+enum class BufKind { Typed, Raw, Structured };
+
+std::string typeName(Type *Ty) {
+  std::string S;
+  raw_string_ostream(S) << *Ty;
+  return S;
+}
+
+class ResourceAccessLowering {
+public:
+  ResourceAccessLowering(Module &M, LoweringContext &Ctx, const Profile &P)
+      : M(M), DL(M.getDataLayout()), Ctx(Ctx), P(P) {}
+
+  bool run();
+
+private:
+  void lowerGetPointer(CallInst &GP);
+  void lowerAccess(BufKind Kind, Value *Handle, Value *Index, Type *ElemTy,
+                   MemoryAccess &A);
+  /// Loads the leaves of \p Ty at \p Off; returns the value and, through
+  /// \p Status, the i32 status of the last ResRet (for checkAccess...).
+  Value *emitLoad(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                  ByteOffset Off, Type *Ty, Type *ElemTy, Instruction *At,
+                  Value **Status);
+  bool emitStore(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                 ByteOffset Off, Value *Val, Type *ElemTy, Instruction *At);
+  Value *emitAtomic(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                    ByteOffset Off, Instruction *I);
+  void lowerIntrinsic(CallInst &CI);
+
+  BufKind kindOf(Type *HandleTy, Type *&ElemTy) const;
+  /// (index, elementOffset) operands for a raw/structured access at \p Off
+  /// plus \p Extra bytes.
+  std::pair<Value *, Value *> rawCoords(IRBuilder<> &B, BufKind Kind,
+                                        Value *Index, ByteOffset Off,
+                                        uint64_t Extra);
+  bool useRawOps() const { return P.atLeast(6, 2); }
+
+  Module &M;
+  const DataLayout &DL;
+  LoweringContext &Ctx;
+  Profile P;
+};
+
+BufKind ResourceAccessLowering::kindOf(Type *HandleTy, Type *&ElemTy) const {
+  if (auto *TB = dyn_cast<dxil::TypedBufferExtType>(HandleTy)) {
+    ElemTy = TB->getResourceType();
+    return BufKind::Typed;
+  }
+  auto *RB = cast<dxil::RawBufferExtType>(HandleTy);
+  ElemTy = RB->getResourceType();
+  return RB->isStructured() ? BufKind::Structured : BufKind::Raw;
+}
+
+std::pair<Value *, Value *>
+ResourceAccessLowering::rawCoords(IRBuilder<> &B, BufKind Kind, Value *Index,
+                                  ByteOffset Off, uint64_t Extra) {
+  Value *Bytes = B.getInt32(Off.Const + Extra);
+  if (Off.Var)
+    Bytes = Off.Const + Extra ? B.CreateAdd(Off.Var, Bytes) : Off.Var;
+  if (Kind == BufKind::Structured)
+    return {Index, Bytes};
+  // Byte-address buffers: the index is the byte address and the element
+  // offset must be undef.
+  Value *Addr = isa<ConstantInt>(Bytes) && cast<ConstantInt>(Bytes)->isZero()
+                    ? Index
+                    : B.CreateAdd(Index, Bytes);
+  return {Addr, UndefValue::get(B.getInt32Ty())};
+}
+
+/// Groups leaves into runs of at most four contiguous same-typed scalars:
+/// one DXIL buffer op each.
+struct LeafGroup {
+  Type *Ty;
+  uint64_t Offset;
+  unsigned First, Count;
+};
+
+static SmallVector<LeafGroup, 4> groupLeaves(const DataLayout &DL,
+                                             ArrayRef<ScalarLeaf> Leaves) {
+  SmallVector<LeafGroup, 4> Groups;
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    Type *ST = storageType(Leaves[I].Ty);
+    uint64_t Size = DL.getTypeStoreSize(ST);
+    if (!Groups.empty()) {
+      LeafGroup &G = Groups.back();
+      if (G.Ty == ST && G.Count < 4 &&
+          G.Offset + G.Count * Size == Leaves[I].Offset) {
+        ++G.Count;
+        continue;
+      }
+    }
+    Groups.push_back({ST, Leaves[I].Offset, I, 1});
+  }
+  return Groups;
+}
+
+static unsigned alignmentFor(BufKind Kind, unsigned Size) {
+  // DXC: min(raw ? 4 : 8, element size).
+  return std::min(Kind == BufKind::Raw ? 4u : 8u, Size);
+}
+
+Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
+                                        Value *Index, ByteOffset Off, Type *Ty,
+                                        Type *ElemTy, Instruction *At,
+                                        Value **Status) {
+  DXILOpBuilder OB(M, B);
+  SmallVector<ScalarLeaf, 16> Leaves;
+  if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "buffer load of type '" + typeName(Ty) + "' is not supported",
+              At);
+    return nullptr;
+  }
+  SmallVector<Value *, 16> Elts;
+  if (Kind == BufKind::Typed) {
+    if (Off.Var) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "dynamic component index into a typed buffer element", At);
+      return nullptr;
+    }
+    Type *Scalar = ElemTy->getScalarType();
+    bool Is64 = DL.getTypeStoreSize(Scalar) == 8;
+    // 64-bit typed data is stored as i32 pairs.
+    Type *Ovl = Is64 ? B.getInt32Ty() : storageType(Scalar);
+    Value *Ret = OB.call(OpCode::BufferLoad, Ovl, dxtypes::getResRet(Ovl),
+                         {H, Index, UndefValue::get(B.getInt32Ty())});
+    for (const ScalarLeaf &L : Leaves) {
+      uint64_t Byte = Off.Const + L.Offset;
+      unsigned Size = DL.getTypeStoreSize(L.Ty);
+      if (Is64) {
+        unsigned Comp = Byte / 4;
+        Value *Lo = B.CreateExtractValue(Ret, Comp);
+        Value *Hi = B.CreateExtractValue(Ret, Comp + 1);
+        Value *V;
+        if (L.Ty->isDoubleTy()) {
+          V = OB.call(OpCode::MakeDouble, L.Ty, L.Ty, {Lo, Hi});
+        } else {
+          Value *Lo64 = B.CreateZExt(Lo, L.Ty);
+          Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, L.Ty), 32);
+          V = B.CreateOr(Lo64, Hi64);
+        }
+        Elts.push_back(V);
+      } else {
+        (void)Size;
+        unsigned StSize = DL.getTypeStoreSize(storageType(L.Ty));
+        Elts.push_back(
+            fromStorage(B, B.CreateExtractValue(Ret, Byte / StSize), L.Ty));
+      }
+    }
+    if (Status)
+      *Status = B.CreateExtractValue(Ret, 4);
+    return buildFromScalars(B, Ty, Elts);
+  }
+  for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
+    unsigned Size = DL.getTypeStoreSize(G.Ty);
+    auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
+    Value *Ret;
+    if (useRawOps())
+      Ret = OB.call(OpCode::RawBufferLoad, G.Ty, dxtypes::getResRet(G.Ty),
+                    {H, Idx, EltOff, B.getInt8((1u << G.Count) - 1),
+                     B.getInt32(alignmentFor(Kind, Size))});
+    else
+      Ret = OB.call(OpCode::BufferLoad, G.Ty, dxtypes::getResRet(G.Ty),
+                    {H, Idx, EltOff});
+    for (unsigned C = 0; C < G.Count; ++C)
+      Elts.push_back(
+          fromStorage(B, B.CreateExtractValue(Ret, C), Leaves[G.First + C].Ty));
+    if (Status)
+      *Status = B.CreateExtractValue(Ret, 4);
+  }
+  return buildFromScalars(B, Ty, Elts);
+}
+
+static Value *toStorage(IRBuilder<> &B, Value *V) {
+  if (V->getType()->isIntegerTy(1))
+    return B.CreateZExt(V, B.getInt32Ty());
+  return V;
+}
+
+bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
+                                       Value *Index, ByteOffset Off, Value *Val,
+                                       Type *ElemTy, Instruction *At) {
+  DXILOpBuilder OB(M, B);
+  Type *Ty = Val->getType();
+  SmallVector<ScalarLeaf, 16> Leaves;
+  if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "buffer store of type '" + typeName(Ty) + "' is not supported",
+              At);
+    return false;
+  }
+  SmallVector<Value *, 16> Elts;
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    for (unsigned I = 0; I < VT->getNumElements(); ++I)
+      Elts.push_back(B.CreateExtractElement(Val, uint64_t(I)));
+  } else {
+    Elts.push_back(Val);
+  }
+  if (Kind == BufKind::Typed) {
+    // A typed store writes the whole element: DXIL has no partial typed
+    // store, and a read-modify-write would not be atomic.
+    if (Off.Var || Off.Const != 0 || Ty != ElemTy) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "partial store into a typed buffer element", At);
+      return false;
+    }
+    Type *Scalar = ElemTy->getScalarType();
+    bool Is64 = DL.getTypeStoreSize(Scalar) == 8;
+    SmallVector<Value *, 4> Comps;
+    for (Value *E : Elts) {
+      if (!Is64) {
+        Comps.push_back(toStorage(B, E));
+        continue;
+      }
+      if (E->getType()->isDoubleTy()) {
+        Value *S = OB.call(OpCode::SplitDouble, E->getType(),
+                           dxtypes::getSplitDouble(B.getContext()), {E});
+        Comps.push_back(B.CreateExtractValue(S, 0));
+        Comps.push_back(B.CreateExtractValue(S, 1));
+      } else {
+        Comps.push_back(B.CreateTrunc(E, B.getInt32Ty()));
+        Comps.push_back(B.CreateTrunc(B.CreateLShr(E, 32), B.getInt32Ty()));
+      }
+    }
+    if (Comps.size() > 4) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "typed buffer element wider than four 32-bit components", At);
+      return false;
+    }
+    unsigned Mask = (1u << Comps.size()) - 1;
+    Type *Ovl = Comps[0]->getType();
+    while (Comps.size() < 4)
+      Comps.push_back(UndefValue::get(Ovl));
+    OB.call(OpCode::BufferStore, Ovl, B.getVoidTy(),
+            {H, Index, UndefValue::get(B.getInt32Ty()), Comps[0], Comps[1],
+             Comps[2], Comps[3], B.getInt8(Mask)});
+    return true;
+  }
+  for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
+    unsigned Size = DL.getTypeStoreSize(G.Ty);
+    auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
+    SmallVector<Value *, 4> Comps;
+    for (unsigned C = 0; C < G.Count; ++C)
+      Comps.push_back(toStorage(B, Elts[G.First + C]));
+    while (Comps.size() < 4)
+      Comps.push_back(UndefValue::get(G.Ty));
+    Value *Mask = B.getInt8((1u << G.Count) - 1);
+    if (useRawOps())
+      OB.call(OpCode::RawBufferStore, G.Ty, B.getVoidTy(),
+              {H, Idx, EltOff, Comps[0], Comps[1], Comps[2], Comps[3], Mask,
+               B.getInt32(alignmentFor(Kind, Size))});
+    else
+      OB.call(OpCode::BufferStore, G.Ty, B.getVoidTy(),
+              {H, Idx, EltOff, Comps[0], Comps[1], Comps[2], Comps[3], Mask});
+  }
+  return true;
+}
+
+Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
+                                          Value *H, Value *Index,
+                                          ByteOffset Off, Instruction *I) {
+  DXILOpBuilder OB(M, B);
+  Value *Undef = UndefValue::get(B.getInt32Ty());
+  Value *C0, *C1;
+  if (Kind == BufKind::Typed) {
+    if (Off.Var || Off.Const) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "atomic on part of a typed buffer element", I);
+      return nullptr;
+    }
+    C0 = Index;
+    C1 = Undef;
+  } else {
+    std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
+  }
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(I)) {
+    Value *V = RMW->getValOperand();
+    Type *Ty = V->getType();
+    if (!Ty->isIntegerTy(32) && !Ty->isIntegerTy(64)) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "buffer atomics exist only for 32- and 64-bit integers", I);
+      return nullptr;
+    }
+    int Op;
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Add:
+      Op = 0;
+      break;
+    case AtomicRMWInst::Sub:
+      Op = 0;
+      V = B.CreateNeg(V);
+      break;
+    case AtomicRMWInst::And:
+      Op = 1;
+      break;
+    case AtomicRMWInst::Or:
+      Op = 2;
+      break;
+    case AtomicRMWInst::Xor:
+      Op = 3;
+      break;
+    case AtomicRMWInst::Min:
+      Op = 4;
+      break;
+    case AtomicRMWInst::Max:
+      Op = 5;
+      break;
+    case AtomicRMWInst::UMin:
+      Op = 6;
+      break;
+    case AtomicRMWInst::UMax:
+      Op = 7;
+      break;
+    case AtomicRMWInst::Xchg:
+      Op = 8;
+      break;
+    default:
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "atomic operation '" +
+                    AtomicRMWInst::getOperationName(RMW->getOperation()) +
+                    "' has no DXIL equivalent",
+                I);
+      return nullptr;
+    }
+    return OB.call(OpCode::AtomicBinOp, Ty, Ty,
+                   {H, B.getInt32(Op), C0, C1, Undef, V});
+  }
+  auto *CX = cast<AtomicCmpXchgInst>(I);
+  Type *Ty = CX->getCompareOperand()->getType();
+  Value *Old = OB.call(
+      OpCode::AtomicCompareExchange, Ty, Ty,
+      {H, C0, C1, Undef, CX->getCompareOperand(), CX->getNewValOperand()});
+  // cmpxchg yields {old, success}; DXIL has only the old value, so rebuild
+  // the pair at each extractvalue.
+  SmallVector<ExtractValueInst *, 2> EVs;
+  for (User *U : CX->users()) {
+    auto *EV = dyn_cast<ExtractValueInst>(U);
+    if (!EV) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "cmpxchg result used as an aggregate", I);
+      return nullptr;
+    }
+    EVs.push_back(EV);
+  }
+  for (ExtractValueInst *EV : EVs) {
+    Value *R = EV->getIndices()[0] == 0
+                   ? Old
+                   : B.CreateICmpEQ(Old, CX->getCompareOperand());
+    EV->replaceAllUsesWith(R);
+    EV->eraseFromParent();
+  }
+  return Old;
+}
+
+void ResourceAccessLowering::lowerAccess(BufKind Kind, Value *Handle,
+                                         Value *Index, Type *ElemTy,
+                                         MemoryAccess &A) {
+  Instruction *I = A.I;
+  IRBuilder<> B(I);
+  DXILOpBuilder OB(M, B);
+  Value *H = OB.castToHandle(Handle);
+  if (auto *LI = dyn_cast<LoadInst>(I)) {
+    Value *V = emitLoad(B, Kind, H, Index, A.Offset, LI->getType(), ElemTy, I,
+                        nullptr);
+    if (!V)
+      return;
+    V->takeName(LI);
+    LI->replaceAllUsesWith(V);
+    LI->eraseFromParent();
+    return;
+  }
+  if (auto *SI = dyn_cast<StoreInst>(I)) {
+    if (emitStore(B, Kind, H, Index, A.Offset, SI->getValueOperand(), ElemTy,
+                  I))
+      SI->eraseFromParent();
+    return;
+  }
+  Value *Old = emitAtomic(B, Kind, H, Index, A.Offset, I);
+  if (!Old)
+    return;
+  if (isa<AtomicRMWInst>(I))
+    I->replaceAllUsesWith(Old);
+  I->eraseFromParent();
+}
+
+void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
+  Value *Handle = GP.getArgOperand(0);
+  Value *Index = GP.getArgOperand(1);
+  Type *ElemTy = nullptr;
+  BufKind Kind = kindOf(Handle->getType(), ElemTy);
+  SmallVector<MemoryAccess, 8> Accesses;
+  if (Instruction *Bad = collectAccesses(&GP, DL, Accesses)) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "unsupported use of a buffer element pointer (" +
+                  Twine(Bad->getOpcodeName()) + ")",
+              Bad);
+    return;
+  }
+  for (MemoryAccess &A : Accesses)
+    lowerAccess(Kind, Handle, Index, ElemTy, A);
+  eraseDeadUsers(&GP);
+  if (GP.use_empty())
+    GP.eraseFromParent();
+}
+
+void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
+  IRBuilder<> B(&CI);
+  DXILOpBuilder OB(M, B);
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  Value *Handle = CI.getArgOperand(0);
+  switch (ID) {
+  case Intrinsic::dx_resource_load_typedbuffer:
+  case Intrinsic::dx_resource_load_rawbuffer: {
+    Type *ElemTy = nullptr;
+    BufKind Kind = kindOf(Handle->getType(), ElemTy);
+    ByteOffset Off;
+    if (ID == Intrinsic::dx_resource_load_rawbuffer) {
+      Value *O = CI.getArgOperand(2);
+      if (auto *C = dyn_cast<ConstantInt>(O))
+        Off.Const = C->getZExtValue();
+      else if (!isa<PoisonValue>(O) && !isa<UndefValue>(O))
+        Off.Var = O;
+    }
+    Type *ValTy = cast<StructType>(CI.getType())->getElementType(0);
+    Value *Status = nullptr;
+    Value *V = emitLoad(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1),
+                        Off, ValTy, ElemTy, &CI, &Status);
+    if (!V)
+      return;
+    SmallVector<ExtractValueInst *, 2> EVs;
+    for (User *U : CI.users()) {
+      auto *EV = dyn_cast<ExtractValueInst>(U);
+      if (!EV || EV->getNumIndices() != 1) {
+        Ctx.error(lowercode::UnsupportedResourceAccess,
+                  "load-with-status result used as an aggregate", &CI);
+        return;
+      }
+      EVs.push_back(EV);
+    }
+    for (ExtractValueInst *EV : EVs) {
+      Value *R = V;
+      if (EV->getIndices()[0] == 1) {
+        IRBuilder<> EB(EV);
+        DXILOpBuilder EOB(M, EB);
+        R = EOB.call(OpCode::CheckAccessFullyMapped, EB.getInt32Ty(),
+                     EB.getInt1Ty(), {Status});
+      }
+      EV->replaceAllUsesWith(R);
+      EV->eraseFromParent();
+    }
+    CI.eraseFromParent();
+    return;
+  }
+  case Intrinsic::dx_resource_store_typedbuffer:
+  case Intrinsic::dx_resource_store_rawbuffer: {
+    Type *ElemTy = nullptr;
+    BufKind Kind = kindOf(Handle->getType(), ElemTy);
+    ByteOffset Off;
+    Value *Val = CI.getArgOperand(2);
+    if (ID == Intrinsic::dx_resource_store_rawbuffer) {
+      Value *O = CI.getArgOperand(2);
+      if (auto *C = dyn_cast<ConstantInt>(O))
+        Off.Const = C->getZExtValue();
+      else if (!isa<PoisonValue>(O) && !isa<UndefValue>(O))
+        Off.Var = O;
+      Val = CI.getArgOperand(3);
+    }
+    if (emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
+                  Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI))
+      CI.eraseFromParent();
+    return;
+  }
+  case Intrinsic::dx_resource_updatecounter: {
+    Value *R = OB.call(OpCode::BufferUpdateCounter, nullptr, B.getInt32Ty(),
+                       {OB.castToHandle(Handle), CI.getArgOperand(1)});
+    CI.replaceAllUsesWith(R);
+    CI.eraseFromParent();
+    return;
+  }
+  case Intrinsic::dx_resource_getdimensions_x: {
+    Value *R = OB.call(
+        OpCode::GetDimensions, nullptr, dxtypes::getDimensions(B.getContext()),
+        {OB.castToHandle(Handle), UndefValue::get(B.getInt32Ty())});
+    Value *X = B.CreateExtractValue(R, 0);
+    CI.replaceAllUsesWith(X);
+    CI.eraseFromParent();
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+bool ResourceAccessLowering::run() {
+  SmallVector<CallInst *, 16> Calls;
+  for (Function &F : M) {
+    switch (F.getIntrinsicID()) {
+    case Intrinsic::dx_resource_getpointer:
+    case Intrinsic::dx_resource_load_typedbuffer:
+    case Intrinsic::dx_resource_load_rawbuffer:
+    case Intrinsic::dx_resource_store_typedbuffer:
+    case Intrinsic::dx_resource_store_rawbuffer:
+    case Intrinsic::dx_resource_updatecounter:
+    case Intrinsic::dx_resource_getdimensions_x:
+      for (User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          Calls.push_back(CI);
+      break;
+    default:
+      break;
+    }
+  }
+  for (CallInst *CI : Calls) {
+    Type *HTy = CI->getArgOperand(0)->getType();
+    if (!isa<dxil::TypedBufferExtType>(HTy) &&
+        !isa<dxil::RawBufferExtType>(HTy)) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "access to resource type '" + typeName(HTy) +
+                    "' is not supported",
+                CI);
+      continue;
+    }
+    if (CI->getIntrinsicID() == Intrinsic::dx_resource_getpointer)
+      lowerGetPointer(*CI);
+    else
+      lowerIntrinsic(*CI);
+  }
+  return !Calls.empty();
+}
+
+} // namespace
+
+PreservedAnalyses DXILResourceAccessPass::run(Module &M,
+                                              ModuleAnalysisManager &) {
+  std::optional<Profile> P = Ctx.profileFor(M);
+  if (!P) {
+    Ctx.error(lowercode::Internal, "module has no DXIL shader model triple");
+    return PreservedAnalyses::all();
+  }
+  ResourceAccessLowering L(M, Ctx, *P);
+  return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

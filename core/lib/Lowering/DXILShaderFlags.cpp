@@ -1,0 +1,127 @@
+//===- DXILShaderFlags.cpp - Compute the module shader flags --------------===//
+
+#include "Lowering/DXILShaderFlags.h"
+#include "Lowering/LoweringContext.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+bool isDouble(Type *Ty) { return Ty->getScalarType()->isDoubleTy(); }
+bool isInt64(Type *Ty) { return Ty->getScalarType()->isIntegerTy(64); }
+bool is16Bit(Type *Ty) {
+  Type *S = Ty->getScalarType();
+  return S->isHalfTy() || S->isIntegerTy(16);
+}
+
+} // namespace
+
+PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
+  std::optional<Profile> P = Ctx.profileFor(M);
+  uint64_t Flags = 0;
+  bool UsesUAVHandle = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (Instruction &I : instructions(F)) {
+      auto *CI = dyn_cast<CallInst>(&I);
+      StringRef Callee;
+      if (CI && CI->getCalledFunction())
+        Callee = CI->getCalledFunction()->getName();
+      // The validator only looks at dx.op calls among calls; i8 immediates
+      // and handle structs are not "values" for these flags.
+      if (CI && !Callee.starts_with("dx.op."))
+        continue;
+      SmallVector<Type *, 8> Tys{I.getType()};
+      for (Value *Op : I.operands())
+        if (!isa<BasicBlock>(Op) && !isa<Function>(Op))
+          Tys.push_back(Op->getType());
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        Tys.push_back(LI->getType());
+      for (Type *Ty : Tys) {
+        if (isDouble(Ty))
+          Flags |= shaderflag::Doubles;
+        if (isInt64(Ty))
+          Flags |= shaderflag::Int64Ops;
+        if (is16Bit(Ty))
+          Flags |= shaderflag::LowPrecisionPresent |
+                   shaderflag::UseNativeLowPrecision;
+      }
+      switch (I.getOpcode()) {
+      case Instruction::FDiv:
+        if (isDouble(I.getType()))
+          Flags |= shaderflag::DoubleExtensions;
+        break;
+      case Instruction::FPToSI:
+      case Instruction::FPToUI:
+        if (isDouble(I.getOperand(0)->getType()))
+          Flags |= shaderflag::DoubleExtensions;
+        break;
+      case Instruction::SIToFP:
+      case Instruction::UIToFP:
+        if (isDouble(I.getType()))
+          Flags |= shaderflag::DoubleExtensions;
+        break;
+      case Instruction::AtomicRMW:
+      case Instruction::AtomicCmpXchg:
+        if (isInt64(I.getOperand(1)->getType()))
+          Flags |= shaderflag::AtomicInt64OnGroupShared;
+        break;
+      default:
+        break;
+      }
+      if (!CI)
+        continue;
+      if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
+        Flags |= shaderflag::WaveOps;
+      else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
+        Flags |= shaderflag::TiledResources;
+      else if (Callee == "dx.op.tertiary.f64" &&
+               cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
+        Flags |= shaderflag::DoubleExtensions;
+      else if ((Callee.starts_with("dx.op.atomicBinOp") ||
+                Callee.starts_with("dx.op.atomicCompareExchange")) &&
+               Callee.ends_with(".i64"))
+        Flags |= shaderflag::AtomicInt64OnTypedResource;
+      else if (Callee == "dx.op.createHandle") {
+        if (cast<ConstantInt>(CI->getArgOperand(1))->getZExtValue() == 1)
+          UsesUAVHandle = true;
+      } else if (Callee == "dx.op.createHandleFromBinding") {
+        auto *Bind = cast<Constant>(CI->getArgOperand(1));
+        if (cast<ConstantInt>(Bind->getAggregateElement(3))->getZExtValue() ==
+            1)
+          UsesUAVHandle = true;
+      }
+    }
+  }
+  unsigned UAVSlots = 0;
+  bool HasUAV = false;
+  for (const LoweredResource &R : Ctx.Info.Resources) {
+    if (R.Kind == 11 || R.Kind == 12)
+      Flags |= shaderflag::RawAndStructuredBuffers;
+    if (R.Class == ResourceClass::UAV) {
+      HasUAV = true;
+      UAVSlots += R.RangeSize > 8 ? 9 : R.RangeSize;
+    }
+  }
+  if (UAVSlots > 8)
+    Flags |= shaderflag::Max64UAVs;
+  if (P && HasUAV && P->Stage == ShaderStage::Vertex)
+    Flags |= shaderflag::UAVsAtEveryStage;
+  // DXIL 1.7+ declares that UAVs do not alias unless compiled otherwise;
+  // with validator 1.8 "used" means a handle to a UAV is created.
+  if (P && P->atLeast(6, 7) && UsesUAVHandle)
+    Flags |= shaderflag::ResMayNotAlias;
+  Ctx.Info.ShaderFlags = Flags;
+  Ctx.Info.NativeLowPrecision = Flags & shaderflag::UseNativeLowPrecision;
+  return PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,52 @@
+//===- DXILShaderFlags.h - Compute the module shader flags ------*- C++ -*-===//
+//
+// DXIL's validator recomputes the shader flags from the module and requires
+// the declared ones to match ("Flags must match usage"), so they are derived
+// from what the lowered module actually contains: doubles, 64-bit integers,
+// 16-bit types, wave ops, raw/structured buffers, UAV use, tiled-resource
+// status checks, 64-bit atomics. The result goes to LoweringInfo and is
+// written to dx.entryPoints by DXILTranslateMetadata.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_LOWERING_DXILSHADERFLAGS_H
+#define DXILD_CORE_LOWERING_DXILSHADERFLAGS_H
+
+#include "llvm/IR/PassManager.h"
+
+#include <cstdint>
+
+namespace dxild {
+
+class LoweringContext;
+
+/// Bit numbers of the module shader flags (dxil-facts §3.2).
+namespace shaderflag {
+inline constexpr uint64_t Doubles = 1ull << 2;
+inline constexpr uint64_t RawAndStructuredBuffers = 1ull << 4;
+inline constexpr uint64_t LowPrecisionPresent = 1ull << 5;
+inline constexpr uint64_t DoubleExtensions = 1ull << 6;
+inline constexpr uint64_t TiledResources = 1ull << 12;
+inline constexpr uint64_t Max64UAVs = 1ull << 15;
+inline constexpr uint64_t UAVsAtEveryStage = 1ull << 16;
+inline constexpr uint64_t WaveOps = 1ull << 19;
+inline constexpr uint64_t Int64Ops = 1ull << 20;
+inline constexpr uint64_t UseNativeLowPrecision = 1ull << 23;
+inline constexpr uint64_t AtomicInt64OnTypedResource = 1ull << 27;
+inline constexpr uint64_t AtomicInt64OnGroupShared = 1ull << 28;
+inline constexpr uint64_t ResMayNotAlias = 1ull << 33;
+} // namespace shaderflag
+
+class DXILShaderFlagsPass : public llvm::PassInfoMixin<DXILShaderFlagsPass> {
+public:
+  explicit DXILShaderFlagsPass(LoweringContext &Ctx) : Ctx(Ctx) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+
+private:
+  LoweringContext &Ctx;
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_LOWERING_DXILSHADERFLAGS_H

@@ -1,0 +1,132 @@
+//===- LoweringStage.cpp - The DXIL lowering stage of the pipeline --------===//
+
+#include "Lowering/LoweringStage.h"
+#include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILHandleLowering.h"
+#include "Lowering/DXILIntrinsicExpansion.h"
+#include "Lowering/DXILLegalize.h"
+#include "Lowering/DXILOpLowering.h"
+#include "Lowering/DXILPrepare.h"
+#include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/LoweringContext.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Scalar/DCE.h"
+#include "llvm/Transforms/Scalar/Scalarizer.h"
+
+#include <functional>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+/// Vector values are illegal in DXIL before SM 6.9: split everything,
+/// including loads and stores of vector allocas/groupshared, then drop the
+/// dead glue.
+void addScalarization(ModulePassManager &MPM) {
+  ScalarizerPassOptions Opts;
+  Opts.ScalarizeLoadStore = true;
+  Opts.ScalarizeVariableInsertExtract = true;
+  FunctionPassManager FPM;
+  FPM.addPass(ScalarizerPass(Opts));
+  FPM.addPass(DCEPass());
+  MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+}
+
+using PassAdder = std::function<void(ModulePassManager &, LoweringContext &)>;
+
+std::vector<PassAdder> loweringSteps() {
+  return {
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILIntrinsicExpansionPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILCBufferAccessPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILResourceAccessPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILOpLoweringPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILHandleLoweringPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILLegalizePass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILShaderFlagsPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILTranslateMetadataPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILPreparePass(Ctx));
+      },
+  };
+}
+
+} // namespace
+
+void addLoweringPasses(ModulePassManager &MPM, LoweringContext &Ctx) {
+  for (const PassAdder &Add : loweringSteps())
+    Add(MPM, Ctx);
+}
+
+bool runLoweringStage(Module &M, const Profile &Target,
+                      std::vector<Diagnostic> &Diags, LoweringInfo &Info,
+                      const EntrySemantics *Semantics) {
+  LoweringContext Ctx;
+  Ctx.Target = Target;
+  if (Semantics)
+    Ctx.Semantics = *Semantics;
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  // One pass at a time: a later pass must not see the half-lowered module
+  // an earlier failure leaves behind.
+  bool Ok = true;
+  for (const PassAdder &Add : loweringSteps()) {
+    ModulePassManager MPM;
+    Add(MPM, Ctx);
+    MPM.run(M, MAM);
+    if (Ctx.hasErrors()) {
+      Ok = false;
+      break;
+    }
+  }
+  if (Ok) {
+    std::string Message;
+    raw_string_ostream OS(Message);
+    if (verifyModule(M, &OS)) {
+      Ctx.error(lowercode::Internal,
+                "DXIL lowering produced invalid IR: " + Message);
+      Ok = false;
+    }
+  }
+  for (Diagnostic &D : Ctx.Diags)
+    Diags.push_back(std::move(D));
+  Info = std::move(Ctx.Info);
+  return Ok;
+}
+
+} // namespace dxild

@@ -1,0 +1,206 @@
+//===- LoweringUtils.cpp - Helpers shared by the lowering passes ----------===//
+
+#include "Lowering/LoweringUtils.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/DXILResource.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
+#include "llvm/IR/Operator.h"
+
+#include <numeric>
+
+using namespace llvm;
+
+namespace dxild {
+
+bool isPaddingType(Type *Ty) {
+  if (isa<dxil::PaddingExtType>(Ty))
+    return true;
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return AT->getElementType()->isIntegerTy(8);
+  return false;
+}
+
+bool getScalarLeaves(const DataLayout &DL, Type *Ty, uint64_t Base,
+                     SmallVectorImpl<ScalarLeaf> &Out) {
+  if (isPaddingType(Ty))
+    return true;
+  if (Ty->isIntegerTy() || Ty->isFloatingPointTy()) {
+    Out.push_back({Ty, Base});
+    return true;
+  }
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty)) {
+    uint64_t Size = DL.getTypeStoreSize(VT->getElementType());
+    for (unsigned I = 0, E = VT->getNumElements(); I != E; ++I)
+      if (!getScalarLeaves(DL, VT->getElementType(), Base + I * Size, Out))
+        return false;
+    return true;
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    uint64_t Stride = DL.getTypeAllocSize(AT->getElementType());
+    for (uint64_t I = 0, E = AT->getNumElements(); I != E; ++I)
+      if (!getScalarLeaves(DL, AT->getElementType(), Base + I * Stride, Out))
+        return false;
+    return true;
+  }
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    const StructLayout *SL = DL.getStructLayout(ST);
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+      if (!getScalarLeaves(DL, ST->getElementType(I),
+                           Base + SL->getElementOffset(I), Out))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+static Instruction *collect(Value *Ptr, ByteOffset Off, const DataLayout &DL,
+                            SmallVectorImpl<MemoryAccess> &Out) {
+  for (User *U : Ptr->users()) {
+    auto *I = dyn_cast<Instruction>(U);
+    if (!I)
+      return nullptr; // Constant users are dead; callers drop them.
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+      if (GEP->getPointerOperand() != Ptr)
+        return I;
+      unsigned BW = 32;
+      SmallMapVector<Value *, APInt, 4> VarOffsets;
+      APInt ConstOff(BW, 0);
+      if (!GEP->collectOffset(DL, BW, VarOffsets, ConstOff))
+        return I;
+      ByteOffset Next = Off;
+      Next.Const += ConstOff.getSExtValue();
+      if (!VarOffsets.empty()) {
+        IRBuilder<> B(GEP);
+        Value *Sum = Off.Var;
+        for (auto &[V, Scale] : VarOffsets) {
+          Value *Idx = B.CreateZExtOrTrunc(V, B.getInt32Ty());
+          Value *Term =
+              Scale == 1 ? Idx
+                         : B.CreateMul(Idx, B.getInt32(Scale.getZExtValue()));
+          Sum = Sum ? B.CreateAdd(Sum, Term) : Term;
+          Next.VarAlign = std::gcd(Next.VarAlign, Scale.getZExtValue());
+        }
+        Next.Var = Sum;
+      }
+      if (Instruction *Bad = collect(GEP, Next, DL, Out))
+        return Bad;
+      continue;
+    }
+    if (auto *LI = dyn_cast<LoadInst>(I)) {
+      Out.push_back({LI, Off});
+      continue;
+    }
+    if (auto *SI = dyn_cast<StoreInst>(I)) {
+      if (SI->getValueOperand() == Ptr)
+        return I;
+      Out.push_back({SI, Off});
+      continue;
+    }
+    if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+      if (I->getOperand(0) != Ptr)
+        return I;
+      Out.push_back({I, Off});
+      continue;
+    }
+    if (auto *II = dyn_cast<IntrinsicInst>(I))
+      if (II->isLifetimeStartOrEnd() || II->isDroppable())
+        continue;
+    return I;
+  }
+  return nullptr;
+}
+
+Instruction *collectAccesses(Value *Base, const DataLayout &DL,
+                             SmallVectorImpl<MemoryAccess> &Out) {
+  return collect(Base, ByteOffset(), DL, Out);
+}
+
+void eraseDeadUsers(Value *V) {
+  SmallVector<Instruction *, 8> Users;
+  for (User *U : V->users())
+    if (auto *I = dyn_cast<Instruction>(U))
+      Users.push_back(I);
+  for (Instruction *I : Users) {
+    eraseDeadUsers(I);
+    if (I->use_empty() && !I->mayHaveSideEffects())
+      I->eraseFromParent();
+  }
+}
+
+static bool isHandleCreation(const CallInst *CI) {
+  switch (CI->getIntrinsicID()) {
+  case Intrinsic::dx_resource_handlefrombinding:
+  case Intrinsic::dx_resource_handlefromimplicitbinding:
+    return true;
+  default:
+    return false;
+  }
+}
+
+CallInst *findHandleCreation(Value *Handle) {
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    if (auto *CI = dyn_cast<CallInst>(Handle))
+      return isHandleCreation(CI) ? CI : nullptr;
+    auto *LI = dyn_cast<LoadInst>(Handle);
+    if (!LI)
+      return nullptr;
+    auto *GV = dyn_cast<GlobalVariable>(LI->getPointerOperand());
+    if (!GV)
+      return nullptr;
+    StoreInst *OnlyStore = nullptr;
+    for (User *U : GV->users()) {
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (OnlyStore)
+          return nullptr;
+        OnlyStore = SI;
+      }
+    }
+    if (!OnlyStore)
+      return nullptr;
+    Handle = OnlyStore->getValueOperand();
+  }
+  return nullptr;
+}
+
+void hoistHandleCreation(CallInst *CI) {
+  for (Value *Op : CI->args())
+    if (!isa<Constant>(Op))
+      return;
+  BasicBlock &Entry = CI->getFunction()->getEntryBlock();
+  CI->moveBefore(Entry.getFirstInsertionPt());
+}
+
+Value *buildFromScalars(IRBuilder<> &B, Type *Ty, ArrayRef<Value *> Elts) {
+  if (!Ty->isVectorTy()) {
+    assert(Elts.size() == 1);
+    return Elts[0];
+  }
+  Value *V = PoisonValue::get(Ty);
+  for (unsigned I = 0; I < Elts.size(); ++I)
+    V = B.CreateInsertElement(V, Elts[I], uint64_t(I));
+  return V;
+}
+
+Type *storageType(Type *Leaf) {
+  if (Leaf->isIntegerTy(1))
+    return Type::getInt32Ty(Leaf->getContext());
+  return Leaf;
+}
+
+Value *fromStorage(IRBuilder<> &B, Value *V, Type *Want) {
+  if (V->getType() == Want)
+    return V;
+  if (Want->isIntegerTy(1))
+    return B.CreateICmpNE(V, ConstantInt::get(V->getType(), 0));
+  return B.CreateBitCast(V, Want);
+}
+
+} // namespace dxild
