@@ -9,14 +9,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ProtoConvert.h"
 #include "dxild/client/Client.h"
 #include "dxild/client/IncludeCollector.h"
+#include "dxild/core/BindingJSON.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -37,7 +40,7 @@ struct Options {
   bool NoPrelude = false;
   bool Verbose = false;
   bool Ping = false;
-  std::string OutFc, OutFo, OutFi, DepFile;
+  std::string OutFc, OutFo, OutFi, DepFile, BindingHints, ReflectJSON;
   std::string Server;
   std::optional<long> TimeoutMs;
   std::optional<unsigned> AutoBindingSpace;
@@ -65,6 +68,10 @@ void printUsage() {
          "  -Fi <file>              Output file for -P\n"
          "  -MF <file>              Write a Make-style dependency file\n"
          "  -auto-binding-space <n> Space for implicit bindings\n"
+         "  --binding-hints <file>  Binding hints (JSON: default_space, "
+         "reserved, pins)\n"
+         "  --reflect-json <file>   Write the resolved binding table as "
+         "JSON\n"
          "  --server <host:port>    Compile on a dxild server\n"
          "  --timeout-ms <n>        Give up after n milliseconds\n"
          "  --ping                  Ask the --server for its identity; exit "
@@ -157,6 +164,10 @@ Options parseArgs(int Argc, char **Argv) {
       O.DepFile = V;
     } else if (takeValue(Args, I, "-auto-binding-space", false, V)) {
       O.AutoBindingSpace = parseUnsigned(V, "binding space");
+    } else if (takeValue(Args, I, "--binding-hints", false, V)) {
+      O.BindingHints = V;
+    } else if (takeValue(Args, I, "--reflect-json", false, V)) {
+      O.ReflectJSON = V;
     } else if (takeValue(Args, I, "--server", false, V)) {
       O.Server = V;
     } else if (takeValue(Args, I, "--timeout-ms", false, V)) {
@@ -267,6 +278,21 @@ int main(int Argc, char **Argv) {
   Request.set_hlsl_version(O.HLSLVersion);
   Request.mutable_features()->set_enable_16bit_types(O.Enable16Bit);
   Request.set_disable_prelude(O.NoPrelude);
+  if (!O.BindingHints.empty()) {
+    std::ifstream In(O.BindingHints, std::ios::binary);
+    if (!In)
+      fail("cannot read binding hints '" + O.BindingHints + "'");
+    std::stringstream Text;
+    Text << In.rdbuf();
+    std::string HintError;
+    std::optional<BindingOptions> Hints =
+        parseBindingHintsJSON(Text.str(), HintError);
+    if (!Hints)
+      fail(O.BindingHints + ": " + HintError);
+    toProto(*Hints, *Request.mutable_binding());
+  }
+  // The flag wins over a default_space in the hints file, as it is the more
+  // specific request.
   if (O.AutoBindingSpace)
     Request.mutable_binding()->set_default_space(*O.AutoBindingSpace);
   if (O.PreprocessOnly) {
@@ -336,6 +362,12 @@ int main(int Argc, char **Argv) {
       Ok &= writeOutput(O.OutFo, Art.dxil_container().empty()
                                      ? Art.llvm_ir()
                                      : Art.dxil_container());
+  }
+  if (!O.ReflectJSON.empty() && !O.PreprocessOnly) {
+    std::vector<ResourceBinding> Table;
+    for (const v1::ResourceBinding &B : Response.bindings())
+      Table.push_back(fromProto(B));
+    Ok &= writeOutput(O.ReflectJSON, bindingTableToJSON(Table));
   }
   if (!O.DepFile.empty()) {
     std::string Target = !O.OutFo.empty()   ? O.OutFo

@@ -132,6 +132,44 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   return true;
 }
 
+void toProto(const BindingOptions &In, v1::BindingOptions &Out) {
+  Out.Clear();
+  if (In.DefaultSpace)
+    Out.set_default_space(*In.DefaultSpace);
+  for (const ReservedRange &R : In.Reserved) {
+    v1::ReservedRange *P = Out.add_reserved();
+    P->set_class_(toProto(R.Class));
+    P->set_space(R.Space);
+    P->set_lower_bound(R.LowerBound);
+    P->set_count(R.Count);
+  }
+  for (const BindingPin &Pin : In.Pins) {
+    v1::BindingPin *P = Out.add_pins();
+    P->set_name(Pin.Name);
+    P->set_space(Pin.Space);
+    P->set_lower_bound(Pin.LowerBound);
+  }
+}
+
+ResourceBinding fromProto(const v1::ResourceBinding &In) {
+  ResourceBinding R;
+  R.Name = In.name();
+  R.Class = fromProto(In.class_());
+  R.Kind = In.kind();
+  R.Space = In.space();
+  R.LowerBound = In.lower_bound();
+  R.RangeSize = In.range_size();
+  R.Binding = In.binding();
+  R.ElementType = In.element_type();
+  R.ElementCount = In.element_count();
+  R.Stride = In.stride();
+  R.ROV = In.rov();
+  R.HasCounter = In.has_counter();
+  R.GloballyCoherent = In.globally_coherent();
+  R.CBufferSize = In.cbuffer_size();
+  return R;
+}
+
 static v1::Severity toProto(Severity S) {
   switch (S) {
   case Severity::Note:
@@ -180,6 +218,7 @@ void toProto(const CompileResult &In, v1::CompileResponse &Out) {
     P->set_has_counter(R.HasCounter);
     P->set_globally_coherent(R.GloballyCoherent);
     P->set_cbuffer_size(R.CBufferSize);
+    P->set_element_count(R.ElementCount);
   }
   for (const std::string &F : In.IncludedFiles)
     Out.add_included_files(F);

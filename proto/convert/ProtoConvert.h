@@ -28,6 +28,9 @@ void toProto(const CompileResult &In, v1::CompileResponse &Out);
 void toProto(const CompilerIdentity &In, v1::CompilerIdentity &Out);
 void toProto(const Capabilities &In, v1::GetInfoResponse &Out);
 
+void toProto(const BindingOptions &In, v1::BindingOptions &Out);
+ResourceBinding fromProto(const v1::ResourceBinding &In);
+
 v1::ResourceClass toProto(ResourceClass C);
 ResourceClass fromProto(v1::ResourceClass C);
 

@@ -332,6 +332,48 @@ TEST(Binaries, DxilcServerAndInProcessAgreeAndDxildExitsCleanly) {
             std::string::npos)
       << Dep;
 
+  // Binding hints in, the resolved table out: the same through the server.
+  std::ofstream(Dir / "bind.hlsl") << R"hlsl(RWBuffer<float> A;
+StructuredBuffer<float> C;
+[numthreads(1, 1, 1)]
+void main() { A[0] = C[1]; }
+)hlsl";
+  std::ofstream(Dir / "hints.json")
+      << R"({"default_space": 5, "reserved": [{"class": "SRV", "space": 5, )"
+         R"("lower_bound": 0, "count": 2}]})";
+  std::string Bind = " -T cs_6_6 --no-prelude --binding-hints " +
+                     (Dir / "hints.json").string() + " " +
+                     (Dir / "bind.hlsl").string() + " --reflect-json ";
+  EXPECT_EQ(run(Bin + "/dxilc" + Bind + (Dir / "local.json").string()), 0);
+  EXPECT_EQ(run(Bin + "/dxilc --server 127.0.0.1:" + Port + Bind +
+                (Dir / "remote.json").string()),
+            0);
+  std::string Table = readFile(Dir / "local.json");
+  EXPECT_EQ(Table, readFile(Dir / "remote.json"));
+  // C skips the reserved t0-t1 of space 5; A is alone in its class.
+  EXPECT_NE(Table.find(R"("name": "C",
+      "class": "SRV",
+      "kind": "StructuredBuffer",
+      "space": 5,
+      "lower_bound": 2)"),
+            std::string::npos)
+      << Table;
+  EXPECT_NE(Table.find(R"("name": "A",
+      "class": "UAV",
+      "kind": "TypedBuffer",
+      "space": 5,
+      "lower_bound": 0)"),
+            std::string::npos)
+      << Table;
+  std::ofstream(Dir / "bad.json") << R"({"pins": [{"name": "Nope"}], "x": 1})";
+  EXPECT_EQ(run(Bin + "/dxilc -T cs_6_6 --no-prelude --binding-hints " +
+                (Dir / "bad.json").string() + " " +
+                (Dir / "bind.hlsl").string() + " 2> " +
+                (Dir / "bad.txt").string()),
+            1);
+  EXPECT_NE(readFile(Dir / "bad.txt").find("bad.json: "), std::string::npos)
+      << readFile(Dir / "bad.txt");
+
   // A broken source: non-zero exit, file:line:col on stderr.
   std::ofstream(Dir / "broken.hlsl") << BrokenShader;
   std::string Err = (Dir / "err.txt").string();
