@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -141,36 +142,78 @@ Argument *spilledArgument(Value *V) {
   return Arg;
 }
 
+/// Whether every use of parameter \p A is to be passed, as it is or reloaded
+/// from its spill slot, as a destination in \p Dests. Only then may callers
+/// pass the real address instead of a copy: a function that also reads or
+/// writes the parameter itself could observe the difference.
+bool isPureDestParam(Argument &A, const DenseSet<DestParam> &Dests) {
+  auto IsDestUse = [&](const Use &U) {
+    auto *CB = dyn_cast<CallBase>(U.getUser());
+    if (!CB || !CB->isArgOperand(&U))
+      return false;
+    auto *Callee = dyn_cast<Function>(CB->getCalledOperand());
+    return Callee && Dests.contains({Callee, CB->getArgOperandNo(&U)});
+  };
+  for (const Use &U : A.uses()) {
+    if (IsDestUse(U))
+      continue;
+    auto *SI = dyn_cast<StoreInst>(U.getUser());
+    auto *Slot = SI ? dyn_cast<AllocaInst>(SI->getPointerOperand()) : nullptr;
+    if (!Slot || SI->getValueOperand() != &A)
+      return false;
+    for (User *SlotUser : Slot->users()) {
+      if (SlotUser == SI || isLifetimeMarker(SlotUser))
+        continue;
+      auto *LI = dyn_cast<LoadInst>(SlotUser);
+      if (!LI)
+        return false;
+      for (const Use &LU : LI->uses())
+        if (!IsDestUse(LU))
+          return false;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 PreservedAnalyses DXILDForwardAtomicDestPass::run(Module &M,
                                                   ModuleAnalysisManager &) {
+  DenseSet<DestParam> Dests;
   SmallVector<DestParam, 16> Worklist;
-  DenseSet<DestParam> Seen;
   for (Function &F : M) {
     std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
     if (I && I->isAtomic() && F.arg_size() > 0 &&
-        F.getArg(0)->getType()->isPointerTy() && Seen.insert({&F, 0}).second)
+        F.getArg(0)->getType()->isPointerTy() && Dests.insert({&F, 0}).second)
       Worklist.push_back({&F, 0});
   }
 
   bool Changed = false;
+  // Parameters that received a forwarded address; they become destinations
+  // themselves once all their uses are (checked after each round, since a
+  // wrapper may contain several atomics that are forwarded one by one).
+  SmallSetVector<Argument *, 8> Candidates;
   while (!Worklist.empty()) {
-    auto [F, ArgNo] = Worklist.pop_back_val();
-    for (User *U : make_early_inc_range(F->users())) {
-      auto *CB = dyn_cast<CallBase>(U);
-      if (!CB || CB->getCalledOperand() != F)
-        continue;
-      Value *Dest = forwardCopyInOut(*CB, ArgNo);
-      if (!Dest)
-        continue;
-      Changed = true;
-      // A wrapper that got its destination as a parameter forwards it: do
-      // the same at the wrapper's call sites.
-      if (Argument *A = spilledArgument(Dest)) {
-        DestParam P{A->getParent(), A->getArgNo()};
-        if (A->getType()->isPointerTy() && Seen.insert(P).second)
-          Worklist.push_back(P);
+    while (!Worklist.empty()) {
+      auto [F, ArgNo] = Worklist.pop_back_val();
+      for (User *U : make_early_inc_range(F->users())) {
+        auto *CB = dyn_cast<CallBase>(U);
+        if (!CB || CB->getCalledOperand() != F)
+          continue;
+        Value *Dest = forwardCopyInOut(*CB, ArgNo);
+        if (!Dest)
+          continue;
+        Changed = true;
+        if (Argument *A = spilledArgument(Dest))
+          if (A->getType()->isPointerTy())
+            Candidates.insert(A);
+      }
+    }
+    for (Argument *A : Candidates) {
+      DestParam P{A->getParent(), A->getArgNo()};
+      if (!Dests.contains(P) && isPureDestParam(*A, Dests)) {
+        Dests.insert(P);
+        Worklist.push_back(P);
       }
     }
   }

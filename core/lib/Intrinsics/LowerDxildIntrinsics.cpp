@@ -8,6 +8,7 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsDirectX.h"
@@ -104,7 +105,7 @@ public:
   Lowering(Module &M, IntrinsicsContext &Ctx) : M(M), Ctx(Ctx) {}
 
   bool run() {
-    bool Changed = false;
+    bool Changed = deleteDeadCallers();
     for (Function &F : make_early_inc_range(M)) {
       std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
       if (!I) {
@@ -132,6 +133,33 @@ public:
 private:
   Module &M;
   IntrinsicsContext &Ctx;
+
+  /// After inlining, a helper such as `void bump(inout uint x) {
+  /// InterlockedAdd(x, 1); }` keeps an out-of-line copy whose destination is
+  /// its own parameter: untraceable, yet nothing calls it and the binding
+  /// stage would delete it (DXILFinalizeLinkagePass). Delete such copies
+  /// first so they are not reported. Only non-entry functions that are not
+  /// visible outside the module (Clang gives non-exported HLSL functions
+  /// hidden visibility) and that call a dxild intrinsic are touched.
+  bool deleteDeadCallers() {
+    SmallVector<Function *, 4> Dead;
+    for (Function &F : M) {
+      if (F.isDeclaration() || !F.use_empty() ||
+          F.hasFnAttribute("hlsl.shader") ||
+          !(F.hasLocalLinkage() || F.hasHiddenVisibility()))
+        continue;
+      bool CallsDxild = false;
+      for (Instruction &I : instructions(F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (Function *Callee = CB->getCalledFunction())
+            CallsDxild |= lookupDxildIntrinsic(*Callee).has_value();
+      if (CallsDxild)
+        Dead.push_back(&F);
+    }
+    for (Function *F : Dead)
+      F->eraseFromParent();
+    return !Dead.empty();
+  }
 
   void error(const char *Code, const Instruction *At, std::string Message) {
     Diagnostic D;

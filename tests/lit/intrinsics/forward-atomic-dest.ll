@@ -88,3 +88,65 @@ entry:
   store i32 %n, ptr addrspace(3) @gs, align 4
   ret void
 }
+
+; A user function whose inout parameter only feeds an atomic forwards it, so
+; its callers pass the real address too.
+; CHECK-LABEL: define void @calls_pure(i32 %i)
+; CHECK-NOT: alloca
+; CHECK: call void @_Z4pureRj(ptr %p.gen)
+define hidden void @_Z4pureRj(ptr noalias %x) {
+entry:
+  %x.addr = alloca ptr, align 4
+  %tmp = alloca i32, align 4
+  store ptr %x, ptr %x.addr, align 4
+  %0 = load ptr, ptr %x.addr, align 4
+  %1 = load i32, ptr %0, align 4
+  store i32 %1, ptr %tmp, align 4
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 2)
+  %2 = load i32, ptr %tmp, align 4
+  store i32 %2, ptr %0, align 4
+  ret void
+}
+define void @calls_pure(i32 %i) {
+entry:
+  %tmp = alloca i32, align 4
+  %p = getelementptr inbounds [64 x i32], ptr addrspace(3) @gs, i32 0, i32 %i
+  %v = load i32, ptr addrspace(3) %p, align 4
+  store i32 %v, ptr %tmp, align 4
+  call void @_Z4pureRj(ptr noalias %tmp)
+  %n = load i32, ptr %tmp, align 4
+  store i32 %n, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+; One that also reads its parameter could tell a copy from the real address:
+; its callers keep the copy (and the lowering reports the atomic).
+; CHECK-LABEL: define void @calls_impure(i32 %i)
+; CHECK: %tmp = alloca i32
+; CHECK: %r = call i32 @_Z6impureRj(ptr noalias %tmp)
+define hidden i32 @_Z6impureRj(ptr noalias %x) {
+entry:
+  %x.addr = alloca ptr, align 4
+  %tmp = alloca i32, align 4
+  store ptr %x, ptr %x.addr, align 4
+  %0 = load ptr, ptr %x.addr, align 4
+  %1 = load i32, ptr %0, align 4
+  store i32 %1, ptr %tmp, align 4
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 2)
+  %2 = load i32, ptr %tmp, align 4
+  store i32 %2, ptr %0, align 4
+  %3 = load ptr, ptr %x.addr, align 4
+  %4 = load i32, ptr %3, align 4
+  ret i32 %4
+}
+define void @calls_impure(i32 %i) {
+entry:
+  %tmp = alloca i32, align 4
+  %p = getelementptr inbounds [64 x i32], ptr addrspace(3) @gs, i32 0, i32 %i
+  %v = load i32, ptr addrspace(3) %p, align 4
+  store i32 %v, ptr %tmp, align 4
+  %r = call i32 @_Z6impureRj(ptr noalias %tmp)
+  %n = load i32, ptr %tmp, align 4
+  store i32 %n, ptr addrspace(3) %p, align 4
+  ret void
+}
