@@ -2,6 +2,7 @@
 
 #include "Lowering/LoweringStage.h"
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILFlattenMemory.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/DXILLegalize.h"
@@ -61,6 +62,10 @@ std::vector<PassAdder> loweringSteps() {
         MPM.addPass(DXILHandleLoweringPass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILFlattenMemoryPass(Ctx));
+        MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));
+      },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILLegalizePass(Ctx));
       },

@@ -13,6 +13,9 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Support/KnownBits.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <numeric>
 
@@ -86,7 +89,12 @@ static Instruction *collect(Value *Ptr, ByteOffset Off, const DataLayout &DL,
               Scale == 1 ? Idx
                          : B.CreateMul(Idx, B.getInt32(Scale.getZExtValue()));
           Sum = Sum ? B.CreateAdd(Sum, Term) : Term;
-          Next.VarAlign = std::gcd(Next.VarAlign, Scale.getZExtValue());
+          // Shifted indices (`shl %i, 4`) are as aligned as their
+          // known trailing zeros say.
+          KnownBits Known = computeKnownBits(V, DL);
+          uint64_t TZ = std::min(Known.countMinTrailingZeros(), 31u);
+          Next.VarAlign =
+              std::gcd(Next.VarAlign, Scale.getZExtValue() << TZ);
         }
         Next.Var = Sum;
       }
@@ -124,13 +132,16 @@ Instruction *collectAccesses(Value *Base, const DataLayout &DL,
 }
 
 void eraseDeadUsers(Value *V) {
+  // Only address computations are followed: they form trees (no cycles),
+  // and they are what accesses leave behind once rewritten.
   SmallVector<Instruction *, 8> Users;
   for (User *U : V->users())
-    if (auto *I = dyn_cast<Instruction>(U))
-      Users.push_back(I);
+    if (isa<GetElementPtrInst>(U) || isa<BitCastInst>(U) ||
+        isa<AddrSpaceCastInst>(U))
+      Users.push_back(cast<Instruction>(U));
   for (Instruction *I : Users) {
     eraseDeadUsers(I);
-    if (I->use_empty() && !I->mayHaveSideEffects())
+    if (isInstructionTriviallyDead(I))
       I->eraseFromParent();
   }
 }

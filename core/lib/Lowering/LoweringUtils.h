@@ -55,7 +55,7 @@ llvm::Instruction *collectAccesses(llvm::Value *Base,
                                    const llvm::DataLayout &DL,
                                    llvm::SmallVectorImpl<MemoryAccess> &Out);
 
-/// Erases the instructions that (transitively) use \p V and are dead.
+/// Erases the dead address computations (GEPs, casts) hanging off \p V.
 void eraseDeadUsers(llvm::Value *V);
 
 /// If \p Ty is a padding type that Clang inserts into layouts.

@@ -1,0 +1,252 @@
+//===- DXILFlattenMemory.cpp - Flat scalar arrays for local memory --------===//
+
+#include "Lowering/DXILFlattenMemory.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringUtils.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+/// Scalars need nothing. Arrays, even flat ones, are rewritten: their
+/// accesses may still be i8 GEPs, which DXIL rejects.
+bool isScalar(Type *Ty) { return Ty->isIntegerTy() || Ty->isFloatingPointTy(); }
+
+/// Recovers the element index from a byte offset that collectAccesses built
+/// as `mul %idx, Size`, avoiding a shift that would obscure the index.
+Value *elementIndex(IRBuilder<> &B, Value *Var, uint64_t Size) {
+  if (auto *Mul = dyn_cast<BinaryOperator>(Var))
+    if (Mul->getOpcode() == Instruction::Mul)
+      if (auto *C = dyn_cast<ConstantInt>(Mul->getOperand(1)))
+        if (C->getZExtValue() == Size)
+          return Mul->getOperand(0);
+  if (Size == 1)
+    return Var;
+  return B.CreateLShr(Var, Log2_64(Size));
+}
+
+void flattenConstant(const DataLayout &DL, Constant *C,
+                     SmallVectorImpl<Constant *> &Out) {
+  Type *Ty = C->getType();
+  if (isPaddingType(Ty))
+    return;
+  if (Ty->isIntegerTy() || Ty->isFloatingPointTy()) {
+    Out.push_back(C);
+    return;
+  }
+  unsigned N = 0;
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+    N = VT->getNumElements();
+  else if (auto *AT = dyn_cast<ArrayType>(Ty))
+    N = AT->getNumElements();
+  else if (auto *ST = dyn_cast<StructType>(Ty))
+    N = ST->getNumElements();
+  for (unsigned I = 0; I < N; ++I)
+    flattenConstant(DL, C->getAggregateElement(I), Out);
+}
+
+class MemoryFlattener {
+public:
+  MemoryFlattener(Module &M, LoweringContext &Ctx)
+      : M(M), DL(M.getDataLayout()), Ctx(Ctx) {}
+  bool run();
+
+private:
+  /// Scalar type and element count of the flat form of \p Ty, or null.
+  Type *flatElementType(Type *Ty, uint64_t &Count, Instruction *At,
+                        StringRef What);
+  bool rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
+                       StringRef What);
+
+  Module &M;
+  const DataLayout &DL;
+  LoweringContext &Ctx;
+};
+
+Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
+                                       Instruction *At, StringRef What) {
+  SmallVector<ScalarLeaf, 32> Leaves;
+  if (!getScalarLeaves(DL, Ty, 0, Leaves) || Leaves.empty()) {
+    Ctx.error(lowercode::UnsupportedMemory,
+              "'" + What + "' has a type DXIL memory cannot hold", At);
+    return nullptr;
+  }
+  Type *Elt = Leaves[0].Ty;
+  uint64_t Size = DL.getTypeStoreSize(Elt);
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    // Mixed element types of one size share storage (loads bitcast);
+    // anything else, or padding holes, cannot be a flat array.
+    if (DL.getTypeStoreSize(Leaves[I].Ty) != Size ||
+        Leaves[I].Offset != I * Size || Elt->isIntegerTy(1) ||
+        Leaves[I].Ty->isIntegerTy(1)) {
+      Ctx.error(lowercode::UnsupportedMemory,
+                "'" + What +
+                    "' mixes element sizes or has padding; DXIL needs a flat "
+                    "array of one scalar type",
+                At);
+      return nullptr;
+    }
+  }
+  Count = Leaves.size();
+  return Elt;
+}
+
+bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New,
+                                      ArrayType *FlatTy, StringRef What) {
+  Type *Elt = FlatTy->getElementType();
+  uint64_t Size = DL.getTypeStoreSize(Elt);
+  SmallVector<MemoryAccess, 16> Accesses;
+  if (Instruction *Bad = collectAccesses(Old, DL, Accesses)) {
+    Ctx.error(lowercode::UnsupportedMemory,
+              "unsupported use of '" + What + "' (" +
+                  Twine(Bad->getOpcodeName()) + ")",
+              Bad);
+    return false;
+  }
+  for (MemoryAccess &A : Accesses) {
+    Instruction *I = A.I;
+    Type *AccTy = isa<LoadInst>(I)    ? I->getType()
+                  : isa<StoreInst>(I) ? I->getOperand(0)->getType()
+                                      : I->getOperand(1)->getType();
+    if (DL.getTypeStoreSize(AccTy) != Size || AccTy->isVectorTy() ||
+        A.Offset.Const % Size || (A.Offset.Var && A.Offset.VarAlign % Size)) {
+      Ctx.error(lowercode::UnsupportedMemory,
+                "access to '" + What +
+                    "' does not line up with its scalar elements",
+                I);
+      return false;
+    }
+    IRBuilder<> B(I);
+    Value *Idx = B.getInt32(A.Offset.Const / Size);
+    if (A.Offset.Var) {
+      Value *VarIdx = elementIndex(B, A.Offset.Var, Size);
+      Idx = A.Offset.Const ? B.CreateAdd(VarIdx, Idx) : VarIdx;
+    }
+    Value *Ptr = B.CreateInBoundsGEP(FlatTy, New, {B.getInt32(0), Idx});
+    if (auto *LI = dyn_cast<LoadInst>(I)) {
+      LoadInst *NL = B.CreateLoad(Elt, Ptr);
+      NL->setAlignment(DL.getABITypeAlign(Elt));
+      Value *V = AccTy == Elt ? NL : B.CreateBitCast(NL, AccTy);
+      V->takeName(LI);
+      LI->replaceAllUsesWith(V);
+      LI->eraseFromParent();
+    } else if (auto *SI = dyn_cast<StoreInst>(I)) {
+      Value *V = SI->getValueOperand();
+      if (AccTy != Elt)
+        V = B.CreateBitCast(V, Elt);
+      B.CreateStore(V, Ptr)->setAlignment(DL.getABITypeAlign(Elt));
+      SI->eraseFromParent();
+    } else {
+      if (AccTy != Elt) {
+        Ctx.error(lowercode::UnsupportedMemory,
+                  "atomic on '" + What + "' with a different element type",
+                  I);
+        return false;
+      }
+      I->setOperand(0, Ptr);
+    }
+  }
+  eraseDeadUsers(Old);
+  return true;
+}
+
+bool MemoryFlattener::run() {
+  bool Changed = false;
+  // Clang's resource-name strings and similar leftovers are unused by now.
+  SmallVector<GlobalVariable *, 8> Unused;
+  for (GlobalVariable &GV : M.globals()) {
+    GV.removeDeadConstantUsers();
+    if (GV.use_empty() && GV.hasLocalLinkage())
+      Unused.push_back(&GV);
+  }
+  for (GlobalVariable *GV : Unused)
+    GV->eraseFromParent();
+  SmallVector<GlobalVariable *, 8> Globals;
+  for (GlobalVariable &GV : M.globals())
+    if (!GV.isDeclaration() && !isScalar(GV.getValueType()) &&
+        GV.getValueType()->isSized() &&
+        !GV.getName().starts_with("dx.resource.sym."))
+      Globals.push_back(&GV);
+  for (GlobalVariable *GV : Globals) {
+    uint64_t Count = 0;
+    Type *Elt = flatElementType(GV->getValueType(), Count, nullptr,
+                                GV->getName());
+    if (!Elt)
+      continue;
+    auto *FlatTy = ArrayType::get(Elt, Count);
+    if (FlatTy == GV->getValueType()) {
+      rewriteAccesses(GV, GV, FlatTy, GV->getName());
+      Changed = true;
+      continue;
+    }
+    Constant *Init = nullptr;
+    if (GV->hasInitializer()) {
+      SmallVector<Constant *, 64> Elts;
+      flattenConstant(DL, GV->getInitializer(), Elts);
+      for (Constant *&C : Elts)
+        if (C->getType() != Elt)
+          C = ConstantExpr::getBitCast(C, Elt);
+      Init = ConstantArray::get(FlatTy, Elts);
+    }
+    auto *New = new GlobalVariable(
+        M, FlatTy, GV->isConstant(), GV->getLinkage(), Init, "", GV,
+        GV->getThreadLocalMode(), GV->getAddressSpace());
+    New->setAlignment(GV->getAlign());
+    New->takeName(GV);
+    convertUsersOfConstantsToInstructions({GV});
+    if (rewriteAccesses(GV, New, FlatTy, New->getName())) {
+      GV->removeDeadConstantUsers();
+      if (GV->use_empty())
+        GV->eraseFromParent();
+    }
+    Changed = true;
+  }
+  for (Function &F : M) {
+    SmallVector<AllocaInst *, 8> Allocas;
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        if (!isScalar(AI->getAllocatedType()))
+          Allocas.push_back(AI);
+    for (AllocaInst *AI : Allocas) {
+      uint64_t Count = 0;
+      Type *Elt = flatElementType(AI->getAllocatedType(), Count, AI,
+                                  AI->getName());
+      if (!Elt)
+        continue;
+      auto *FlatTy = ArrayType::get(Elt, Count);
+      if (FlatTy == AI->getAllocatedType()) {
+        rewriteAccesses(AI, AI, FlatTy, AI->getName());
+        Changed = true;
+        continue;
+      }
+      IRBuilder<> B(AI);
+      AllocaInst *New = B.CreateAlloca(FlatTy);
+      New->setAlignment(AI->getAlign());
+      New->takeName(AI);
+      if (rewriteAccesses(AI, New, FlatTy, New->getName()) && AI->use_empty())
+        AI->eraseFromParent();
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
+} // namespace
+
+PreservedAnalyses DXILFlattenMemoryPass::run(Module &M,
+                                             ModuleAnalysisManager &) {
+  MemoryFlattener F(M, Ctx);
+  return F.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild
