@@ -2,6 +2,7 @@
 
 #include "CompileService.h"
 
+#include "Log.h"
 #include "ProtoConvert.h"
 #include "dxild/core/Compiler.h"
 
@@ -43,10 +44,21 @@ public:
       : Service(Service), Request(Request), Response(Response),
         Deadline(deadlineOf(Ctx)), Enqueued(Clock::now()) {}
 
-  void start() {
-    if (!Service.pool().trySubmit([this] { work(); }))
-      Finish(grpc::Status(grpc::StatusCode::RESOURCE_EXHAUSTED,
-                          OverloadedMessage));
+  void start(grpc::CallbackServerContext *Ctx) {
+    grpc::Status Denied;
+    if (!Service.authorized(Ctx, Denied)) {
+      Service.countRejected("Compile", Denied);
+      Finish(Denied);
+      return;
+    }
+    if (!Service.pool().trySubmit([this] { work(); })) {
+      grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
+                              OverloadedMessage);
+      Service.countRejected("Compile", Overloaded);
+      Finish(Overloaded);
+      return;
+    }
+    Service.stats().setQueued(static_cast<int64_t>(Service.pool().queued()));
   }
 
   void OnCancel() override { Cancelled = true; }
@@ -55,8 +67,8 @@ public:
 private:
   void work() {
     // After Finish the reactor may be deleted at any time: touch nothing.
-    Finish(Service.runOne(*Request, *Response, &Cancelled, Deadline,
-                          microsSince(Enqueued)));
+    Finish(Service.runOne("Compile", *Request, *Response, &Cancelled,
+                          Deadline, microsSince(Enqueued)));
   }
 
   CompileService &Service;
@@ -75,6 +87,13 @@ class StreamCompile final
 public:
   StreamCompile(CompileService &Service, grpc::CallbackServerContext *Ctx)
       : Service(Service), Deadline(deadlineOf(Ctx)) {
+    grpc::Status Denied;
+    if (!Service.authorized(Ctx, Denied)) {
+      Service.countRejected("CompileStream", Denied);
+      Finished = true;
+      Finish(Denied);
+      return;
+    }
     StartRead(&Incoming);
   }
 
@@ -94,18 +113,21 @@ public:
     }
     bool Queued = Service.pool().trySubmit([this, Request, Enqueued] {
       v1::CompileResponse Response;
-      grpc::Status S = Service.runOne(*Request, Response, &Cancelled,
-                                      Deadline, microsSince(Enqueued));
+      grpc::Status S = Service.runOne("CompileStream", *Request, Response,
+                                      &Cancelled, Deadline,
+                                      microsSince(Enqueued));
       if (!S.ok())
         Response = failure(*Request, S);
       complete(std::move(Response));
     });
-    if (!Queued)
-      complete(failure(*Request,
-                       grpc::Status(grpc::StatusCode::RESOURCE_EXHAUSTED,
-                                    OverloadedMessage)));
+    if (!Queued) {
+      grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
+                              OverloadedMessage);
+      Service.countRejected("CompileStream", Overloaded);
+      complete(failure(*Request, Overloaded));
+    }
     std::unique_lock<std::mutex> Lock(Mutex);
-    if (InFlight >= Service.limits().MaxStreamInFlight) {
+    if (InFlight >= Service.options().MaxStreamInFlight) {
       ReadPaused = true;
       return;
     }
@@ -148,7 +170,7 @@ private:
     if (!WriteFailed)
       Pending.push_back(std::move(Response));
     bool Resume = ReadPaused && !ReadsDone &&
-                  InFlight < Service.limits().MaxStreamInFlight;
+                  InFlight < Service.options().MaxStreamInFlight;
     if (Resume)
       ReadPaused = false;
     advance(Lock);
@@ -193,25 +215,157 @@ private:
 
 } // namespace
 
+namespace {
+
+/// The outcome label of a finished compile, for metrics and logs.
+const char *outcomeOf(const grpc::Status &S, const v1::CompileResponse &R) {
+  switch (S.error_code()) {
+  case grpc::StatusCode::OK:
+    return R.success() ? "ok" : "compile_error";
+  case grpc::StatusCode::INVALID_ARGUMENT:
+    return "invalid_argument";
+  case grpc::StatusCode::RESOURCE_EXHAUSTED:
+    return "overloaded";
+  case grpc::StatusCode::DEADLINE_EXCEEDED:
+    return "deadline";
+  case grpc::StatusCode::CANCELLED:
+    return "cancelled";
+  case grpc::StatusCode::UNAUTHENTICATED:
+    return "unauthenticated";
+  default:
+    return "internal";
+  }
+}
+
+/// Compares without an early exit, so response timing does not reveal how
+/// much of a guessed token was right.
+bool constantTimeEquals(std::string_view A, std::string_view B) {
+  unsigned Diff = A.size() != B.size();
+  for (size_t I = 0, N = std::max(A.size(), B.size()); I < N; ++I)
+    Diff |= static_cast<unsigned char>(I < A.size() ? A[I] : 0) ^
+            static_cast<unsigned char>(I < B.size() ? B[I] : 0);
+  return Diff == 0;
+}
+
+} // namespace
+
+bool CompileService::authorized(grpc::CallbackServerContext *Ctx,
+                                grpc::Status &Status) const {
+  if (Options.AuthToken.empty())
+    return true;
+  const auto &Metadata = Ctx->client_metadata();
+  auto It = Metadata.find("authorization");
+  std::string_view Given;
+  if (It != Metadata.end())
+    Given = std::string_view(It->second.data(), It->second.size());
+  if (constantTimeEquals(Given, "Bearer " + Options.AuthToken))
+    return true;
+  Status = grpc::Status(grpc::StatusCode::UNAUTHENTICATED,
+                        It == Metadata.end()
+                            ? "missing authorization token"
+                            : "invalid authorization token");
+  return false;
+}
+
+void CompileService::countRejected(const char *Rpc,
+                                   const grpc::Status &Status) {
+  v1::CompileResponse None;
+  Stats.countRequest(Rpc, outcomeOf(Status, None));
+  LogLine("warning", "rejected")
+      .str("rpc", Rpc)
+      .str("outcome", outcomeOf(Status, None))
+      .str("message", Status.error_message());
+}
+
+grpc::Status
+CompileService::checkLimits(const v1::CompileRequest &Request) const {
+  auto TooBig = [](const std::string &What, uint64_t Size, uint64_t Limit) {
+    return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                        What + " is " + std::to_string(Size) +
+                            " bytes; this server's limit is " +
+                            std::to_string(Limit));
+  };
+  if (Request.source().size() > Options.MaxSourceBytes)
+    return TooBig("the source", Request.source().size(),
+                  Options.MaxSourceBytes);
+  if (static_cast<uint64_t>(Request.include_files_size()) >
+      Options.MaxIncludeFiles)
+    return grpc::Status(
+        grpc::StatusCode::INVALID_ARGUMENT,
+        "the request has " + std::to_string(Request.include_files_size()) +
+            " include files; this server's limit is " +
+            std::to_string(Options.MaxIncludeFiles));
+  uint64_t IncludeBytes = 0;
+  for (const auto &[Path, Content] : Request.include_files())
+    IncludeBytes += Path.size() + Content.size();
+  if (IncludeBytes > Options.MaxIncludeBytes)
+    return TooBig("the include files' total", IncludeBytes,
+                  Options.MaxIncludeBytes);
+  return grpc::Status::OK;
+}
+
 grpc::Status CompileService::runOne(
-    const v1::CompileRequest &Request, v1::CompileResponse &Response,
-    const std::atomic<bool> *Cancelled,
+    const char *Rpc, const v1::CompileRequest &Request,
+    v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
     std::optional<std::chrono::steady_clock::time_point> Deadline,
     uint64_t QueueUs) {
+  Stats.setQueued(static_cast<int64_t>(Pool.queued()));
+  Stats.observeStage(Stage::Queue, QueueUs);
+  Stats.setInFlight(++InFlight);
+  grpc::Status Status = checkLimits(Request);
   CompileRequest Core;
   std::string Error;
-  if (!fromProto(Request, Core, Error))
-    return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT, Error);
-  CompileControl Control;
-  Control.Cancelled = Cancelled;
-  Control.Deadline = Deadline;
-  CompileResult Result = compile(Core, Control);
-  Response.set_request_id(Request.request_id());
-  toProto(Result, Response);
-  Response.mutable_timings()->set_queue_us(QueueUs);
-  RpcOutcome Outcome = rpcOutcome(Result);
-  return grpc::Status(static_cast<grpc::StatusCode>(Outcome.Code),
-                      Outcome.Message);
+  if (Status.ok() && !fromProto(Request, Core, Error))
+    Status = grpc::Status(grpc::StatusCode::INVALID_ARGUMENT, Error);
+  if (Status.ok()) {
+    CompileControl Control;
+    Control.Cancelled = Cancelled;
+    Control.Deadline = Deadline;
+    if (Options.MaxCompileMs) {
+      auto Limit = Clock::now() + std::chrono::milliseconds(Options.MaxCompileMs);
+      if (!Control.Deadline || Limit < *Control.Deadline)
+        Control.Deadline = Limit;
+    }
+    CompileResult Result = compile(Core, Control);
+    Response.set_request_id(Request.request_id());
+    toProto(Result, Response);
+    Response.mutable_timings()->set_queue_us(QueueUs);
+    RpcOutcome Outcome = rpcOutcome(Result);
+    Status = grpc::Status(static_cast<grpc::StatusCode>(Outcome.Code),
+                          Outcome.Message);
+    const StageTimings &T = Result.Timings;
+    Stats.observeStage(Stage::Frontend, T.FrontendUs);
+    Stats.observeStage(Stage::Binding, T.BindingUs);
+    Stats.observeStage(Stage::Lowering, T.LoweringUs);
+    Stats.observeStage(Stage::Writing, T.WritingUs);
+    Stats.observeStage(Stage::Total, T.TotalUs);
+    for (const Diagnostic &D : Result.Diagnostics)
+      if (D.Code == "dxild.internal.crash")
+        Stats.countCrash();
+  }
+  Stats.setInFlight(--InFlight);
+  Stats.addBytes(Request.ByteSizeLong(), Response.ByteSizeLong());
+  const char *Outcome = outcomeOf(Status, Response);
+  Stats.countRequest(Rpc, Outcome);
+  LogLine(Status.ok() || Status.error_code() == grpc::StatusCode::INVALID_ARGUMENT
+              ? "info"
+              : "error",
+          "compile")
+      .str("rpc", Rpc)
+      .str("request_id", Request.request_id())
+      .str("source", Request.source_name())
+      .str("profile", Request.profile())
+      .str("cache_key", Response.cache().key())
+      .flag("cache_hit", Response.cache().hit())
+      .str("outcome", Outcome)
+      .str("message", Status.error_message())
+      .num("queue_us", QueueUs)
+      .num("frontend_us", Response.timings().frontend_us())
+      .num("binding_us", Response.timings().binding_us())
+      .num("lowering_us", Response.timings().lowering_us())
+      .num("writing_us", Response.timings().writing_us())
+      .num("total_us", Response.timings().total_us());
+  return Status;
 }
 
 grpc::ServerUnaryReactor *
@@ -219,7 +373,7 @@ CompileService::Compile(grpc::CallbackServerContext *Ctx,
                         const v1::CompileRequest *Request,
                         v1::CompileResponse *Response) {
   auto *Reactor = new UnaryCompile(*this, Ctx, Request, Response);
-  Reactor->start();
+  Reactor->start(Ctx);
   return Reactor;
 }
 
@@ -232,9 +386,14 @@ grpc::ServerUnaryReactor *
 CompileService::GetInfo(grpc::CallbackServerContext *Ctx,
                         const v1::GetInfoRequest *,
                         v1::GetInfoResponse *Response) {
-  toProto(capabilities(), *Response);
-  Response->set_max_message_bytes(Limits.MaxMessageBytes);
   grpc::ServerUnaryReactor *Reactor = Ctx->DefaultReactor();
+  grpc::Status Denied;
+  if (!authorized(Ctx, Denied)) {
+    Reactor->Finish(Denied);
+    return Reactor;
+  }
+  toProto(capabilities(), *Response);
+  Response->set_max_message_bytes(Options.MaxMessageBytes);
   Reactor->Finish(grpc::Status::OK);
   return Reactor;
 }

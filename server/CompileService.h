@@ -8,6 +8,7 @@
 #ifndef DXILD_SERVER_COMPILESERVICE_H
 #define DXILD_SERVER_COMPILESERVICE_H
 
+#include "Metrics.h"
 #include "WorkerPool.h"
 
 #include "dxild/v1/compiler.grpc.pb.h"
@@ -18,17 +19,28 @@
 
 namespace dxild::server {
 
-struct ServiceLimits {
+struct ServiceOptions {
   /// Compiles one stream may have queued or running at once; the stream stops
   /// reading until one finishes.
   unsigned MaxStreamInFlight = 8;
   uint64_t MaxMessageBytes = 0;
+  /// Per-request limits, checked before any work. gRPC's message cap bounds
+  /// the whole request; these keep one field from using all of it.
+  uint64_t MaxSourceBytes = 8u << 20;
+  uint64_t MaxIncludeFiles = 2048;
+  uint64_t MaxIncludeBytes = 32u << 20;
+  /// A compile's own time limit, whatever the client's deadline (0: none).
+  uint64_t MaxCompileMs = 60000;
+  /// When set, Compile/CompileStream/GetInfo require the metadata
+  /// "authorization: Bearer <token>". Health and reflection stay open for
+  /// probes.
+  std::string AuthToken;
 };
 
 class CompileService final : public v1::ShaderCompiler::CallbackService {
 public:
-  CompileService(WorkerPool &Pool, ServiceLimits Limits)
-      : Pool(Pool), Limits(Limits) {}
+  CompileService(WorkerPool &Pool, Metrics &Stats, ServiceOptions Options)
+      : Pool(Pool), Stats(Stats), Options(std::move(Options)) {}
 
   grpc::ServerUnaryReactor *Compile(grpc::CallbackServerContext *Ctx,
                                     const v1::CompileRequest *Request,
@@ -41,20 +53,31 @@ public:
                                     const v1::GetInfoRequest *Request,
                                     v1::GetInfoResponse *Response) override;
 
-  /// Compiles one request on the calling (worker) thread.
-  grpc::Status runOne(const v1::CompileRequest &Request,
+  /// Compiles one request on the calling (worker) thread. Rpc names the
+  /// method for metrics and logs.
+  grpc::Status runOne(const char *Rpc, const v1::CompileRequest &Request,
                       v1::CompileResponse &Response,
                       const std::atomic<bool> *Cancelled,
                       std::optional<std::chrono::steady_clock::time_point>
                           Deadline,
                       uint64_t QueueUs);
 
+  /// False (and the reason in Status) when the call lacks the shared token.
+  bool authorized(grpc::CallbackServerContext *Ctx, grpc::Status &Status) const;
+  /// Counts a request that ended before reaching a compile.
+  void countRejected(const char *Rpc, const grpc::Status &Status);
+
   WorkerPool &pool() { return Pool; }
-  const ServiceLimits &limits() const { return Limits; }
+  Metrics &stats() { return Stats; }
+  const ServiceOptions &options() const { return Options; }
 
 private:
+  grpc::Status checkLimits(const v1::CompileRequest &Request) const;
+
   WorkerPool &Pool;
-  ServiceLimits Limits;
+  Metrics &Stats;
+  ServiceOptions Options;
+  std::atomic<int64_t> InFlight{0};
 };
 
 } // namespace dxild::server

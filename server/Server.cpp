@@ -3,17 +3,39 @@
 #include "Server.h"
 
 #include "CompileService.h"
+#include "Log.h"
+#include "Metrics.h"
 #include "WorkerPool.h"
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
 #include <grpcpp/grpcpp.h>
 #include <grpcpp/health_check_service_interface.h>
+#include <grpcpp/security/server_credentials.h>
 
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 namespace dxild::server {
 
+namespace {
+
+bool readFile(const std::string &Path, std::string &Out, std::string &Error) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In) {
+    Error = "cannot read '" + Path + "'";
+    return false;
+  }
+  std::stringstream SS;
+  SS << In.rdbuf();
+  Out = SS.str();
+  return true;
+}
+
+} // namespace
+
 struct Server::Impl {
+  Metrics Stats;
   std::unique_ptr<WorkerPool> Pool;
   std::unique_ptr<CompileService> Service;
   std::unique_ptr<grpc::Server> Grpc;
@@ -27,22 +49,68 @@ Server::~Server() {
     shutdown(std::chrono::milliseconds(0));
 }
 
+Metrics &Server::metrics() { return P->Stats; }
+int Server::metricsPort() const { return P->Stats.port(); }
+
 bool Server::start(std::string &Error) {
   unsigned Threads = Config.Threads;
   if (Threads == 0)
     Threads = std::max(1u, std::thread::hardware_concurrency());
-  ServiceLimits Limits;
-  Limits.MaxStreamInFlight =
+  ServiceOptions Options;
+  Options.MaxStreamInFlight =
       Config.MaxStreamInFlight ? Config.MaxStreamInFlight : 2 * Threads;
-  Limits.MaxMessageBytes = static_cast<uint64_t>(Config.MaxMessageBytes);
+  Options.MaxMessageBytes = static_cast<uint64_t>(Config.MaxMessageBytes);
+  Options.MaxSourceBytes = Config.MaxSourceBytes;
+  Options.MaxIncludeFiles = Config.MaxIncludeFiles;
+  Options.MaxIncludeBytes = Config.MaxIncludeBytes;
+  Options.MaxCompileMs = Config.MaxCompileMs;
+  if (!Config.AuthTokenFile.empty()) {
+    if (!readFile(Config.AuthTokenFile, Options.AuthToken, Error))
+      return false;
+    // Files usually end in a newline the client does not send.
+    while (!Options.AuthToken.empty() &&
+           std::isspace(static_cast<unsigned char>(Options.AuthToken.back())))
+      Options.AuthToken.pop_back();
+    if (Options.AuthToken.empty()) {
+      Error = "auth token file '" + Config.AuthTokenFile + "' is empty";
+      return false;
+    }
+  }
+
+  std::shared_ptr<grpc::ServerCredentials> Credentials;
+  if (!Config.TLSCertFile.empty() || !Config.TLSKeyFile.empty()) {
+    grpc::SslServerCredentialsOptions TLS;
+    grpc::SslServerCredentialsOptions::PemKeyCertPair Pair;
+    if (!readFile(Config.TLSKeyFile, Pair.private_key, Error) ||
+        !readFile(Config.TLSCertFile, Pair.cert_chain, Error))
+      return false;
+    TLS.pem_key_cert_pairs.push_back(std::move(Pair));
+    if (!Config.TLSClientCAFile.empty()) {
+      if (!readFile(Config.TLSClientCAFile, TLS.pem_root_certs, Error))
+        return false;
+      TLS.client_certificate_request =
+          GRPC_SSL_REQUEST_AND_REQUIRE_CLIENT_CERTIFICATE_AND_VERIFY;
+    }
+    Credentials = grpc::SslServerCredentials(TLS);
+  } else if (!Config.TLSClientCAFile.empty()) {
+    Error = "--tls-client-ca needs --tls-cert and --tls-key";
+    return false;
+  } else {
+    Credentials = grpc::InsecureServerCredentials();
+  }
+
+  if (!Config.MetricsListen.empty() &&
+      !P->Stats.listen(Config.MetricsListen, Error))
+    return false;
+
   P->Pool = std::make_unique<WorkerPool>(Threads, Config.MaxQueue);
-  P->Service = std::make_unique<CompileService>(*P->Pool, Limits);
+  P->Service =
+      std::make_unique<CompileService>(*P->Pool, P->Stats, std::move(Options));
 
   grpc::EnableDefaultHealthCheckService(true);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
   grpc::ServerBuilder Builder;
-  Builder.AddListeningPort(Config.Listen, grpc::InsecureServerCredentials(),
-                           &BoundPort);
+  Builder.AddListeningPort(Config.Listen, Credentials, &BoundPort);
   Builder.SetMaxReceiveMessageSize(Config.MaxMessageBytes);
   Builder.SetMaxSendMessageSize(Config.MaxMessageBytes);
   Builder.RegisterService(P->Service.get());
@@ -53,19 +121,33 @@ bool Server::start(std::string &Error) {
     return false;
   }
   P->Grpc->GetHealthCheckService()->SetServingStatus(true);
+  LogLine("info", "started")
+      .str("listen", Config.Listen)
+      .num("port", static_cast<uint64_t>(BoundPort))
+      .num("threads", Threads)
+      .flag("tls", !Config.TLSCertFile.empty())
+      .flag("mtls", !Config.TLSClientCAFile.empty())
+      .flag("auth", !Config.AuthTokenFile.empty())
+      .num("metrics_port", static_cast<uint64_t>(P->Stats.port()));
   return true;
 }
 
 void Server::shutdown(std::chrono::milliseconds Grace) {
   if (!P->Grpc)
     return;
+  LogLine("info", "draining")
+      .num("drain_delay_ms", static_cast<uint64_t>(Config.DrainDelay.count()))
+      .num("grace_ms", static_cast<uint64_t>(Grace.count()));
   P->Grpc->GetHealthCheckService()->SetServingStatus(false);
+  if (Config.DrainDelay.count() > 0)
+    std::this_thread::sleep_for(Config.DrainDelay);
   // In-flight calls get the grace period; then gRPC cancels them, which the
   // pipeline notices between stages.
   P->Grpc->Shutdown(std::chrono::system_clock::now() + Grace);
   P->Pool->stop();
   P->Grpc->Wait();
   P->Grpc.reset();
+  LogLine("info", "stopped");
 }
 
 void Server::wait() {

@@ -10,14 +10,30 @@
 
 namespace dxild::server {
 
+class Metrics;
+
 struct ServerConfig {
   std::string Listen = "127.0.0.1:7575";
   /// Compile threads; 0 means one per core.
   unsigned Threads = 0;
   int MaxMessageBytes = 64 << 20;
   /// Compiles waiting for a thread before new ones are refused.
-  size_t MaxQueue = 1024;
+  size_t MaxQueue = 256;
   unsigned MaxStreamInFlight = 0; ///< 0: twice the thread count.
+  uint64_t MaxSourceBytes = 8u << 20;
+  uint64_t MaxIncludeFiles = 2048;
+  uint64_t MaxIncludeBytes = 32u << 20;
+  uint64_t MaxCompileMs = 60000;
+  /// "HOST:PORT" for Prometheus' /metrics; empty: no listener.
+  std::string MetricsListen;
+  /// PEM files. With a certificate and key the server speaks TLS only; with
+  /// a client CA as well it requires and verifies client certificates.
+  std::string TLSCertFile, TLSKeyFile, TLSClientCAFile;
+  /// A file holding the shared token clients must present; empty: no auth.
+  std::string AuthTokenFile;
+  /// Time between turning health to NOT_SERVING and refusing new calls on
+  /// shutdown, so load balancers stop sending work first.
+  std::chrono::milliseconds DrainDelay{0};
 };
 
 /// Owns the gRPC server, the service and the compile threads.
@@ -30,8 +46,12 @@ public:
   bool start(std::string &Error);
   /// The bound port (useful with port 0).
   int port() const { return BoundPort; }
-  /// Stops accepting, gives in-flight calls up to Grace to finish, then
-  /// cancels the rest and joins the compile threads.
+  /// The metrics listener's port, 0 without one.
+  int metricsPort() const;
+  Metrics &metrics();
+  /// Reports NOT_SERVING, waits the drain delay, stops accepting, gives
+  /// in-flight calls up to Grace to finish, then cancels the rest and joins
+  /// the compile threads.
   void shutdown(std::chrono::milliseconds Grace);
   /// Blocks until shutdown() completes.
   void wait();

@@ -1,86 +1,122 @@
 //===- main.cpp - dxild, the HLSL compile server --------------------------===//
 
+#include "Log.h"
 #include "Server.h"
 
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <string>
+#include <vector>
 
 using namespace dxild::server;
 
 namespace {
-
-void printUsage() {
-  std::cout << "USAGE: dxild [options]\n\n"
-               "  --listen HOST:PORT        Address to serve on (default "
-               "127.0.0.1:7575; port 0 picks one)\n"
-               "  --threads N               Compile threads (default: one per "
-               "core)\n"
-               "  --max-message-bytes N     Largest request or response "
-               "(default 64 MiB)\n"
-               "  --max-queue N             Compiles allowed to wait for a "
-               "thread (default 1024)\n"
-               "  --shutdown-grace-ms N     Time in-flight compiles get on "
-               "SIGTERM (default 10000)\n";
-}
 
 [[noreturn]] void fail(const std::string &Message) {
   std::cerr << "dxild: error: " << Message << "\n";
   std::exit(2);
 }
 
-unsigned long parseNumber(const std::string &Flag, const char *Text) {
+uint64_t parseNumber(const std::string &Flag, const std::string &Text,
+                     uint64_t Min, uint64_t Max) {
   char *End = nullptr;
   errno = 0;
-  unsigned long V = std::strtoul(Text, &End, 10);
-  if (!*Text || *End || errno)
-    fail("invalid value '" + std::string(Text) + "' for " + Flag);
+  unsigned long long V = std::strtoull(Text.c_str(), &End, 10);
+  if (Text.empty() || *End || errno || V < Min || V > Max)
+    fail("invalid value '" + Text + "' for " + Flag + " (expected " +
+         std::to_string(Min) + ".." + std::to_string(Max) + ")");
   return V;
 }
+
+struct Flag {
+  const char *Name;
+  const char *Help;
+  std::function<void(const std::string &)> Set;
+};
 
 } // namespace
 
 int main(int Argc, char **Argv) {
   ServerConfig Config;
-  unsigned long GraceMs = 10000;
-  for (int I = 1; I < Argc; ++I) {
-    std::string Flag = Argv[I];
-    std::string Value;
-    size_t Eq = Flag.find('=');
-    bool HasInline = Flag.rfind("--", 0) == 0 && Eq != std::string::npos;
-    if (HasInline) {
-      Value = Flag.substr(Eq + 1);
-      Flag = Flag.substr(0, Eq);
-    }
-    auto Next = [&]() -> const char * {
-      if (HasInline)
-        return Value.c_str();
-      if (I + 1 >= Argc)
-        fail("missing value for " + Flag);
-      return Argv[++I];
+  uint64_t GraceMs = 10000;
+  auto Number = [](uint64_t &Target, uint64_t Min, uint64_t Max) {
+    return [&Target, Min, Max](const std::string &V) {
+      Target = parseNumber("flag", V, Min, Max);
     };
-    if (Flag == "--help" || Flag == "-h") {
-      printUsage();
+  };
+  uint64_t Threads = 0, MaxMessage = Config.MaxMessageBytes,
+           MaxQueue = Config.MaxQueue, DrainMs = 0;
+  const uint64_t Huge = 1ull << 40;
+  const std::vector<Flag> Flags = {
+      {"--listen", "HOST:PORT to serve gRPC on (default 127.0.0.1:7575; port 0 "
+                   "picks one)",
+       [&](const std::string &V) { Config.Listen = V; }},
+      {"--threads", "compile threads (default: one per core)",
+       Number(Threads, 0, 1024)},
+      {"--max-message-bytes", "largest request or response (default 64 MiB)",
+       Number(MaxMessage, 1024, 1u << 30)},
+      {"--max-queue", "compiles allowed to wait for a thread (default 256)",
+       Number(MaxQueue, 0, 1u << 20)},
+      {"--max-source-bytes", "largest source text (default 8 MiB)",
+       Number(Config.MaxSourceBytes, 1, Huge)},
+      {"--max-include-files", "most include files per request (default 2048)",
+       Number(Config.MaxIncludeFiles, 0, Huge)},
+      {"--max-include-bytes", "total include bytes per request (default 32 MiB)",
+       Number(Config.MaxIncludeBytes, 0, Huge)},
+      {"--max-compile-ms", "time limit of one compile (default 60000; 0: none)",
+       Number(Config.MaxCompileMs, 0, Huge)},
+      {"--metrics-listen", "HOST:PORT for Prometheus /metrics (default: off)",
+       [&](const std::string &V) { Config.MetricsListen = V; }},
+      {"--tls-cert", "PEM certificate chain: serve TLS only",
+       [&](const std::string &V) { Config.TLSCertFile = V; }},
+      {"--tls-key", "PEM private key for --tls-cert",
+       [&](const std::string &V) { Config.TLSKeyFile = V; }},
+      {"--tls-client-ca", "PEM CA: require client certificates it signed (mTLS)",
+       [&](const std::string &V) { Config.TLSClientCAFile = V; }},
+      {"--auth-token-file", "require 'authorization: Bearer <token in file>'",
+       [&](const std::string &V) { Config.AuthTokenFile = V; }},
+      {"--drain-delay-ms", "NOT_SERVING this long before refusing calls on "
+                           "SIGTERM (default 0)",
+       Number(DrainMs, 0, 600000)},
+      {"--shutdown-grace-ms", "time in-flight compiles get on SIGTERM "
+                              "(default 10000)",
+       Number(GraceMs, 0, 3600000)},
+  };
+
+  for (int I = 1; I < Argc; ++I) {
+    std::string Arg = Argv[I];
+    if (Arg == "--help" || Arg == "-h") {
+      std::cout << "USAGE: dxild [options]\n\n";
+      for (const Flag &F : Flags)
+        std::cout << "  " << F.Name << " <value>\n      " << F.Help << "\n";
       return 0;
-    } else if (Flag == "--listen") {
-      Config.Listen = Next();
-    } else if (Flag == "--threads") {
-      Config.Threads = static_cast<unsigned>(parseNumber(Flag, Next()));
-    } else if (Flag == "--max-message-bytes") {
-      unsigned long V = parseNumber(Flag, Next());
-      if (V < 1024 || V > (1ul << 30))
-        fail("--max-message-bytes must be between 1 KiB and 1 GiB");
-      Config.MaxMessageBytes = static_cast<int>(V);
-    } else if (Flag == "--max-queue") {
-      Config.MaxQueue = parseNumber(Flag, Next());
-    } else if (Flag == "--shutdown-grace-ms") {
-      GraceMs = parseNumber(Flag, Next());
-    } else {
-      fail("unknown option '" + Flag + "' (see --help)");
     }
+    std::string Value;
+    size_t Eq = Arg.find('=');
+    bool Inline = Eq != std::string::npos;
+    std::string Name = Inline ? Arg.substr(0, Eq) : Arg;
+    const Flag *Match = nullptr;
+    for (const Flag &F : Flags)
+      if (Name == F.Name)
+        Match = &F;
+    if (!Match)
+      fail("unknown option '" + Arg + "' (see --help)");
+    if (Inline)
+      Value = Arg.substr(Eq + 1);
+    else if (I + 1 < Argc)
+      Value = Argv[++I];
+    else
+      fail("missing value for " + Name);
+    Match->Set(Value);
   }
+  Config.Threads = static_cast<unsigned>(Threads);
+  Config.MaxMessageBytes = static_cast<int>(MaxMessage);
+  Config.MaxQueue = MaxQueue;
+  Config.DrainDelay = std::chrono::milliseconds(DrainMs);
 
   // Signals are taken synchronously by this thread only: block them before
   // any other thread exists so every thread inherits the mask.
@@ -96,10 +132,13 @@ int main(int Argc, char **Argv) {
     fail(Error);
   std::string Host = Config.Listen.substr(0, Config.Listen.rfind(':'));
   std::cout << "dxild listening on " << Host << ":" << S.port() << std::endl;
+  if (S.metricsPort())
+    std::cout << "dxild metrics on " << Host << ":" << S.metricsPort()
+              << "/metrics" << std::endl;
 
   int Signal = 0;
   sigwait(&Signals, &Signal);
-  std::cerr << "dxild: " << strsignal(Signal) << ", shutting down\n";
+  LogLine("info", "signal").str("signal", strsignal(Signal));
   S.shutdown(std::chrono::milliseconds(GraceMs));
   return 0;
 }

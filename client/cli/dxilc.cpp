@@ -42,6 +42,8 @@ struct Options {
   bool Ping = false;
   std::string OutFc, OutFo, OutFi, DepFile, BindingHints, ReflectJSON;
   std::string Server;
+  bool TLS = false;
+  std::string TLSCA, TLSCert, TLSKey, AuthTokenFile;
   std::optional<long> TimeoutMs;
   std::optional<unsigned> AutoBindingSpace;
 };
@@ -74,6 +76,11 @@ void printUsage() {
          "JSON\n"
          "  --server <host:port>    Compile on a dxild server\n"
          "  --timeout-ms <n>        Give up after n milliseconds\n"
+         "  --tls                   Use TLS with the system's roots\n"
+         "  --tls-ca <file>         Use TLS, trusting this PEM CA\n"
+         "  --tls-cert/--tls-key <file>  Client certificate for mTLS\n"
+         "  --auth-token-file <file>  Send this shared token (or set "
+         "DXILD_AUTH_TOKEN)\n"
          "  --ping                  Ask the --server for its identity; exit "
          "0 if it answers\n"
          "  --no-prelude            Do not include the HLSL prelude\n"
@@ -168,6 +175,19 @@ Options parseArgs(int Argc, char **Argv) {
       O.BindingHints = V;
     } else if (takeValue(Args, I, "--reflect-json", false, V)) {
       O.ReflectJSON = V;
+    } else if (A == "--tls") {
+      O.TLS = true;
+    } else if (takeValue(Args, I, "--tls-ca", false, V)) {
+      O.TLS = true;
+      O.TLSCA = V;
+    } else if (takeValue(Args, I, "--tls-cert", false, V)) {
+      O.TLS = true;
+      O.TLSCert = V;
+    } else if (takeValue(Args, I, "--tls-key", false, V)) {
+      O.TLS = true;
+      O.TLSKey = V;
+    } else if (takeValue(Args, I, "--auth-token-file", false, V)) {
+      O.AuthTokenFile = V;
     } else if (takeValue(Args, I, "--server", false, V)) {
       O.Server = V;
     } else if (takeValue(Args, I, "--timeout-ms", false, V)) {
@@ -243,12 +263,40 @@ std::string makeEscape(const std::string &Path) {
 
 } // namespace
 
+std::string readTextFile(const std::string &Path, const char *What) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    fail(std::string("cannot read ") + What + " '" + Path + "'");
+  std::stringstream Text;
+  Text << In.rdbuf();
+  return Text.str();
+}
+
+std::unique_ptr<client::ShaderCompilerClient> connect(const Options &O) {
+  client::RemoteOptions Remote;
+  Remote.UseTLS = O.TLS;
+  if (!O.TLSCA.empty())
+    Remote.TLSRootCerts = readTextFile(O.TLSCA, "TLS CA");
+  if (!O.TLSCert.empty())
+    Remote.TLSCertChain = readTextFile(O.TLSCert, "TLS certificate");
+  if (!O.TLSKey.empty())
+    Remote.TLSPrivateKey = readTextFile(O.TLSKey, "TLS key");
+  if (!O.AuthTokenFile.empty())
+    Remote.AuthToken = readTextFile(O.AuthTokenFile, "auth token");
+  else if (const char *Env = std::getenv("DXILD_AUTH_TOKEN"))
+    Remote.AuthToken = Env;
+  while (!Remote.AuthToken.empty() &&
+         std::isspace(static_cast<unsigned char>(Remote.AuthToken.back())))
+    Remote.AuthToken.pop_back();
+  return client::makeRemoteClient(O.Server, Remote);
+}
+
 /// Health check for scripts and container runtimes: GetInfo must answer.
 int ping(const Options &O) {
   client::CallOptions Call;
   Call.Timeout = std::chrono::milliseconds(O.TimeoutMs.value_or(5000));
   v1::GetInfoResponse Info;
-  client::RpcStatus S = client::makeRemoteClient(O.Server)->getInfo(Info, Call);
+  client::RpcStatus S = connect(O)->getInfo(Info, Call);
   if (!S.ok()) {
     std::cerr << "dxilc: error: " << O.Server << " did not answer (status "
               << S.Code << "): " << S.Message << "\n";
@@ -303,8 +351,7 @@ int main(int Argc, char **Argv) {
   }
 
   std::unique_ptr<client::ShaderCompilerClient> Client =
-      O.Server.empty() ? client::makeInProcessClient()
-                       : client::makeRemoteClient(O.Server);
+      O.Server.empty() ? client::makeInProcessClient() : connect(O);
   client::CallOptions Call;
   if (O.TimeoutMs)
     Call.Timeout = std::chrono::milliseconds(*O.TimeoutMs);

@@ -19,19 +19,31 @@ RpcStatus fromGrpc(const grpc::Status &S) {
   return {static_cast<int>(S.error_code()), S.error_message()};
 }
 
-void applyOptions(grpc::ClientContext &Ctx, const CallOptions &Options) {
+void applyOptions(grpc::ClientContext &Ctx, const CallOptions &Options,
+                  const std::string &AuthToken) {
   if (Options.Timeout)
     Ctx.set_deadline(std::chrono::system_clock::now() + *Options.Timeout);
+  if (!AuthToken.empty())
+    Ctx.AddMetadata("authorization", "Bearer " + AuthToken);
 }
 
 class RemoteClient final : public ShaderCompilerClient {
 public:
-  RemoteClient(const std::string &Target, const RemoteOptions &Options) {
+  RemoteClient(const std::string &Target, const RemoteOptions &Options)
+      : AuthToken(Options.AuthToken) {
     grpc::ChannelArguments Args;
     Args.SetMaxSendMessageSize(Options.MaxMessageBytes);
     Args.SetMaxReceiveMessageSize(Options.MaxMessageBytes);
-    Channel = grpc::CreateCustomChannel(
-        Target, grpc::InsecureChannelCredentials(), Args);
+    std::shared_ptr<grpc::ChannelCredentials> Credentials =
+        grpc::InsecureChannelCredentials();
+    if (Options.UseTLS) {
+      grpc::SslCredentialsOptions TLS;
+      TLS.pem_root_certs = Options.TLSRootCerts;
+      TLS.pem_cert_chain = Options.TLSCertChain;
+      TLS.pem_private_key = Options.TLSPrivateKey;
+      Credentials = grpc::SslCredentials(TLS);
+    }
+    Channel = grpc::CreateCustomChannel(Target, Credentials, Args);
     Stub = v1::ShaderCompiler::NewStub(Channel);
   }
 
@@ -39,7 +51,7 @@ public:
                     v1::CompileResponse &Response,
                     const CallOptions &Options) override {
     grpc::ClientContext Ctx;
-    applyOptions(Ctx, Options);
+    applyOptions(Ctx, Options, AuthToken);
     return fromGrpc(Stub->Compile(&Ctx, Request, &Response));
   }
 
@@ -47,7 +59,7 @@ public:
                         std::vector<v1::CompileResponse> &Responses,
                         const CallOptions &Options) override {
     grpc::ClientContext Ctx;
-    applyOptions(Ctx, Options);
+    applyOptions(Ctx, Options, AuthToken);
     auto Stream = Stub->CompileStream(&Ctx);
     // Requests are matched to answers by request_id; give unnamed ones an
     // index-based id so every answer finds its place.
@@ -84,11 +96,12 @@ public:
   RpcStatus getInfo(v1::GetInfoResponse &Info,
                     const CallOptions &Options) override {
     grpc::ClientContext Ctx;
-    applyOptions(Ctx, Options);
+    applyOptions(Ctx, Options, AuthToken);
     return fromGrpc(Stub->GetInfo(&Ctx, v1::GetInfoRequest(), &Info));
   }
 
 private:
+  std::string AuthToken;
   std::shared_ptr<grpc::Channel> Channel;
   std::unique_ptr<v1::ShaderCompiler::Stub> Stub;
 };

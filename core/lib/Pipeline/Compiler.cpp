@@ -29,6 +29,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <mutex>
+#include <thread>
 
 namespace dxild {
 
@@ -190,6 +191,25 @@ static void maybeCrashForTesting(const CompileRequest &Request) {
     *Null = 1;
   }
 }
+
+/// Test builds only: DXILD_TEST_SLOW_MS=N stands for a stage that takes N ms
+/// and, like the real long stages, checks for cancellation as it goes.
+static bool slowStageForTesting(const CompileRequest &Request,
+                                const CompileControl &Control,
+                                CompileResult &Result) {
+  for (const Define &D : Request.Defines) {
+    if (D.Name != "DXILD_TEST_SLOW_MS")
+      continue;
+    const auto End = Clock::now() + std::chrono::milliseconds(
+                                        std::atoi(D.Value.value_or("0").c_str()));
+    while (Clock::now() < End) {
+      if (stopRequested(Control, Result))
+        return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+  }
+  return false;
+}
 #endif
 
 CompileResult compile(const CompileRequest &Request,
@@ -206,6 +226,8 @@ CompileResult compile(const CompileRequest &Request,
   bool Completed = CRC.RunSafely([&] {
 #if DXILD_TEST_HOOKS
     maybeCrashForTesting(Request);
+    if (slowStageForTesting(Request, Control, Result))
+      return;
 #endif
     Result = runPipeline(Request, Control);
   });

@@ -53,6 +53,12 @@ public:
 struct RemoteOptions {
   /// Largest message the client sends or accepts.
   int MaxMessageBytes = 64 << 20;
+  /// Speak TLS. Roots default to the system's when TLSRootCerts is empty.
+  bool UseTLS = false;
+  /// PEM contents (not paths): CA roots; client chain and key for mTLS.
+  std::string TLSRootCerts, TLSCertChain, TLSPrivateKey;
+  /// Sent as "authorization: Bearer <token>" when not empty.
+  std::string AuthToken;
 };
 
 /// A client for the dxild server at Target ("HOST:PORT").
