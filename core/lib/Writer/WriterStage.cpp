@@ -42,12 +42,12 @@ void report(std::vector<Diagnostic> &Diags, const std::string &Code,
   Diags.push_back(std::move(D));
 }
 
-/// Serializes the entry's root signature from Clang's
+/// Serializes the root signature of \p EntryName from Clang's
 /// `!dx.rootsignatures = !{!{ptr @entry, !elements, i32 version}}`.
-bool rootSignatureFromMetadata(const Module &M, const Function *Entry,
+bool rootSignatureFromMetadata(const Module &M, StringRef EntryName,
                                std::string &Out, writer::WriterDiags &Diags) {
   const NamedMDNode *RS = M.getNamedMetadata("dx.rootsignatures");
-  if (!RS || !Entry)
+  if (!RS)
     return true;
   for (const MDNode *N : RS->operands()) {
     if (N->getNumOperands() != 3)
@@ -55,7 +55,7 @@ bool rootSignatureFromMetadata(const Module &M, const Function *Entry,
     auto *F = mdconst::dyn_extract_or_null<Function>(N->getOperand(0));
     auto *Elements = dyn_cast_or_null<MDNode>(N->getOperand(1));
     auto *Version = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
-    if (F != Entry || !Elements || !Version)
+    if (!F || F->getName() != EntryName || !Elements || !Version)
       continue;
     hlsl::rootsig::MetadataParser Parser(Elements);
     Expected<mcdxbc::RootSignatureDesc> Desc =
@@ -74,6 +74,15 @@ bool rootSignatureFromMetadata(const Module &M, const Function *Entry,
 }
 
 } // namespace
+
+bool serializeRootSignature(const Module &M, const std::string &EntryName,
+                            std::vector<Diagnostic> &Diags, std::string &RTS0) {
+  writer::WriterDiags WD;
+  bool Ok = rootSignatureFromMetadata(M, EntryName, RTS0, WD);
+  for (const writer::WriterError &E : WD.errors())
+    report(Diags, E.Code, E.Message);
+  return Ok;
+}
 
 bool runWriterStage(const Module &M, const ContainerInputs &In,
                     std::vector<Diagnostic> &Diags, std::string &Container) {
@@ -94,7 +103,8 @@ bool runWriterStage(const Module &M, const ContainerInputs &In,
       In.ZeroDigest ? writer::DigestKind::Zero : writer::DigestKind::Bypass;
   Options.RootSignature = In.RootSignature;
   if (Options.RootSignature.empty() &&
-      !rootSignatureFromMetadata(*Copy, Info.Entry, Options.RootSignature, WD))
+      !rootSignatureFromMetadata(*Copy, Info.EntryName, Options.RootSignature,
+                                 WD))
     return Flush();
 
   if (!writer::prepareModuleFor37(*Copy, WD))

@@ -30,6 +30,14 @@ struct ContainerInputs {
   std::string RootSignature;
 };
 
+/// Serializes, as an RTS0 payload, the root signature Clang attached to the
+/// entry function \p EntryName (`!dx.rootsignatures`, which lowering drops:
+/// call this before lowering). Leaves \p RTS0 empty when the entry has none.
+/// Returns false, with a dxild.writer.metadata diagnostic, when the
+/// metadata is malformed.
+bool serializeRootSignature(const llvm::Module &M, const std::string &EntryName,
+                            std::vector<Diagnostic> &Diags, std::string &RTS0);
+
 /// Writes \p M as a DXContainer into \p Container. \p M is not modified (the
 /// writer works on a copy). Appends to \p Diags; returns false, with error
 /// diagnostics coded dxild.writer.unsupported (a construct DXIL bitcode

@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Frontend/ClangFrontend.h"
 #include "dxild/core/Compiler.h"
+#include "dxild/core/Profile.h"
 
 #include "WriterTestUtil.h"
 
@@ -144,5 +146,56 @@ TEST_P(CorpusWriterTest, LoweredModuleWritesAndReadsBack) {
 INSTANTIATE_TEST_SUITE_P(Corpus, CorpusWriterTest,
                          ::testing::ValuesIn(corpusShaders()),
                          [](const auto &Info) { return Info.param; });
+
+} // namespace
+
+namespace {
+using namespace writertest;
+
+// Clang 22 parses [RootSignature(...)] into !dx.rootsignatures; the writer
+// serializes the entry's signature as RTS0 with libLLVM's RootSignatureDesc.
+TEST(WriterRootSignature, FromClangMetadataToRTS0) {
+  dxild::CompileRequest Req;
+  Req.Source = R"hlsl(
+RWStructuredBuffer<uint> B : register(u0);
+[RootSignature("RootFlags(0), UAV(u0), RootConstants(num32BitConstants=2, b0)")]
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) { B[id.x] = 1; }
+)hlsl";
+  Req.Profile = "cs_6_6";
+  std::optional<dxild::Profile> P = dxild::parseProfile(Req.Profile);
+  ASSERT_TRUE(P);
+  dxild::FrontendResult FE =
+      dxild::runClangFrontend(Req, *P, dxild::FrontendMode::EmitModule);
+  ASSERT_TRUE(FE.Success);
+  ASSERT_TRUE(FE.Module->getNamedMetadata("dx.rootsignatures"));
+  std::vector<dxild::Diagnostic> Diags;
+  std::string RTS0;
+  ASSERT_TRUE(dxild::serializeRootSignature(*FE.Module, "main", Diags, RTS0));
+  ASSERT_FALSE(RTS0.empty());
+
+  // Embed it in a container and read it back with libLLVM's parser.
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseInput("cs_heap_counter.ll", Ctx);
+  ASSERT_TRUE(M);
+  dxild::ContainerInputs In;
+  In.RootSignature = RTS0;
+  Written W = write(*M, In);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  auto C = object::DXContainer::create(MemoryBufferRef(W.Container, "c"));
+  ASSERT_TRUE(bool(C)) << toString(C.takeError());
+  std::vector<std::string> Names;
+  for (const auto &Part : *C)
+    Names.push_back(Part.Part.getName().str());
+  EXPECT_EQ(Names, (std::vector<std::string>{"SFI0", "ISG1", "OSG1", "PSV0",
+                                             "RTS0", "HASH", "DXIL"}));
+  ASSERT_TRUE(C->getRootSignature().has_value());
+  EXPECT_EQ(C->getRootSignature()->getNumParameters(), 2u);
+
+  // No root signature: nothing to embed.
+  std::string None;
+  EXPECT_TRUE(dxild::serializeRootSignature(*M, "main", Diags, None));
+  EXPECT_TRUE(None.empty());
+}
 
 } // namespace
