@@ -101,8 +101,8 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
   return Elt;
 }
 
-bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New,
-                                      ArrayType *FlatTy, StringRef What) {
+bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
+                                      StringRef What) {
   Type *Elt = FlatTy->getElementType();
   uint64_t Size = DL.getTypeStoreSize(Elt);
   SmallVector<MemoryAccess, 16> Accesses;
@@ -149,8 +149,7 @@ bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New,
     } else {
       if (AccTy != Elt) {
         Ctx.error(lowercode::UnsupportedMemory,
-                  "atomic on '" + What + "' with a different element type",
-                  I);
+                  "atomic on '" + What + "' with a different element type", I);
         return false;
       }
       I->setOperand(0, Ptr);
@@ -179,8 +178,8 @@ bool MemoryFlattener::run() {
       Globals.push_back(&GV);
   for (GlobalVariable *GV : Globals) {
     uint64_t Count = 0;
-    Type *Elt = flatElementType(GV->getValueType(), Count, nullptr,
-                                GV->getName());
+    Type *Elt =
+        flatElementType(GV->getValueType(), Count, nullptr, GV->getName());
     if (!Elt)
       continue;
     auto *FlatTy = ArrayType::get(Elt, Count);
@@ -219,8 +218,8 @@ bool MemoryFlattener::run() {
           Allocas.push_back(AI);
     for (AllocaInst *AI : Allocas) {
       uint64_t Count = 0;
-      Type *Elt = flatElementType(AI->getAllocatedType(), Count, AI,
-                                  AI->getName());
+      Type *Elt =
+          flatElementType(AI->getAllocatedType(), Count, AI, AI->getName());
       if (!Elt)
         continue;
       auto *FlatTy = ArrayType::get(Elt, Count);

@@ -1,4 +1,5 @@
-//===- DXILFlattenMemory.h - Flat scalar arrays for local memory -*- C++ -*-===//
+//===- DXILFlattenMemory.h - Flat scalar arrays for local memory -*- C++
+//-*-===//
 //
 // DXIL memory (groupshared globals, static constant arrays, allocas) may not
 // hold vectors, and instructions may not index multi-dimensional arrays or

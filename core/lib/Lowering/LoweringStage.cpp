@@ -10,6 +10,7 @@
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
 
@@ -60,6 +61,9 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILHandleLoweringPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILSignaturesPass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/DXILResource.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
@@ -13,7 +14,6 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Support/KnownBits.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -93,8 +93,7 @@ static Instruction *collect(Value *Ptr, ByteOffset Off, const DataLayout &DL,
           // known trailing zeros say.
           KnownBits Known = computeKnownBits(V, DL);
           uint64_t TZ = std::min(Known.countMinTrailingZeros(), 31u);
-          Next.VarAlign =
-              std::gcd(Next.VarAlign, Scale.getZExtValue() << TZ);
+          Next.VarAlign = std::gcd(Next.VarAlign, Scale.getZExtValue() << TZ);
         }
         Next.Var = Sum;
       }

@@ -20,6 +20,9 @@
 #if DXILD_HAVE_BINDING
 #include "Binding/BindingStage.h"
 #endif
+#if DXILD_HAVE_LOWERING
+#include "Lowering/LoweringStage.h"
+#endif
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -159,6 +162,26 @@ static CompileResult runPipeline(const CompileRequest &Request,
     Result.Timings.BindingUs = microsSince(StageStart);
     if (!BindingOk) {
       Result.Status = CompileStatus::InvalidInput;
+      return Finish(Result);
+    }
+  }
+  if (stopRequested(Control, Result))
+    return Finish(Result);
+#endif
+
+#if DXILD_HAVE_LOWERING
+  StageStart = Clock::now();
+  {
+    std::vector<Diagnostic> LoweringDiags;
+    LoweringInfo Lowered;
+    bool LoweringOk = runLoweringStage(M, *Target, LoweringDiags, Lowered);
+    appendDiagnostics(Result, std::move(LoweringDiags));
+    Result.Timings.LoweringUs = microsSince(StageStart);
+    if (!LoweringOk) {
+      Result.Status = CompileStatus::InvalidInput;
+      for (const Diagnostic &D : Result.Diagnostics)
+        if (D.Code.rfind("dxild.internal.", 0) == 0)
+          Result.Status = CompileStatus::Internal;
       return Finish(Result);
     }
   }

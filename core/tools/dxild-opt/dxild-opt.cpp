@@ -25,6 +25,7 @@
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringStage.h"
