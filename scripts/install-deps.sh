@@ -19,7 +19,7 @@ BUILD_PACKAGES=(
   libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
   libabsl-dev prometheus-cpp-dev libgtest-dev libgmock-dev libbenchmark-dev
   libssl-dev zlib1g-dev libzstd-dev libcurl4-openssl-dev libhiredis-dev
-  redis-server openssl
+  redis-server openssl python3-yaml
 )
 
 if [ "${1:-}" = "--runtime" ]; then

@@ -1,0 +1,243 @@
+//===- Soak.cpp - many clients, mixed traffic, every answer checked -------===//
+//
+// dxild-soak --server HOST:PORT --seconds N [--clients C] [--server-pid PID]
+//
+// Each client loops until time runs out, sending a mix of valid compiles
+// (each with its own define, checked in the IR), broken sources (checked for
+// the error's line), oversized requests, include escapes, streams and
+// impossible deadlines. With --server-pid it samples the server's resident
+// memory every second and fails if it keeps growing after warm-up.
+//
+// Bounded in time and count; loopback only. Ends with "N passed, M failed".
+//
+//===----------------------------------------------------------------------===//
+
+#include "dxild/client/Client.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace dxild;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int StatusDeadlineExceeded = 4, StatusResourceExhausted = 8,
+              StatusInvalidArgument = 3;
+
+const char *const Shader = R"hlsl(RWStructuredBuffer<float4> Data : register(u0);
+cbuffer Params : register(b0) { float4 Scale; };
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  float4 v = Data[tid.x] * Scale + VALUE;
+  Data[tid.x] = saturate(v) * length(v.xyz);
+}
+)hlsl";
+
+const char *const Broken = R"hlsl(RWBuffer<float> Out;
+[numthreads(1, 1, 1)]
+void main() {
+  Out[0] = undefined_name;
+}
+)hlsl";
+
+struct Tally {
+  std::atomic<uint64_t> Passed{0}, Failed{0};
+  std::mutex Mutex;
+  std::vector<std::string> Samples; // first few failures, for the report
+
+  void pass() { ++Passed; }
+  void fail(const std::string &What) {
+    ++Failed;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Samples.size() < 20)
+      Samples.push_back(What);
+  }
+};
+
+v1::CompileRequest validRequest(int Value) {
+  v1::CompileRequest R;
+  R.set_source(Shader);
+  R.set_source_name("soak.hlsl");
+  R.set_profile("cs_6_6");
+  v1::Define *D = R.add_defines();
+  D->set_name("VALUE");
+  D->set_value(std::to_string(Value) + ".0");
+  return R;
+}
+
+std::string printed(int Value) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof(Buf), "%.6e", static_cast<double>(Value));
+  return Buf;
+}
+
+bool compiledWith(const v1::CompileResponse &R, int Value) {
+  return R.success() &&
+         (R.artifacts().llvm_ir().find(printed(Value)) != std::string::npos ||
+          !R.artifacts().dxil_container().empty());
+}
+
+void runClient(const std::string &Server, int Id, Clock::time_point End,
+               size_t HugeBytes, Tally &T) {
+  auto C = client::makeRemoteClient(Server);
+  std::mt19937 Rng(1234 + Id);
+  int Counter = Id * 1000000;
+  while (Clock::now() < End) {
+    int Kind = static_cast<int>(Rng() % 100);
+    v1::CompileResponse R;
+    if (Kind < 55) {
+      int V = ++Counter % 100000;
+      v1::CompileRequest Req = validRequest(V);
+      Req.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+      client::RpcStatus S = C->compile(Req, R);
+      if (S.ok() && compiledWith(R, V))
+        T.pass();
+      else
+        T.fail("valid compile " + std::to_string(V) + ": " + S.Message);
+    } else if (Kind < 70) {
+      v1::CompileRequest Req = validRequest(0);
+      Req.set_source(Broken);
+      client::RpcStatus S = C->compile(Req, R);
+      bool Ok = S.ok() && !R.success() && R.diagnostics_size() > 0 &&
+                R.diagnostics(0).line() == 4;
+      Ok ? T.pass() : T.fail("broken source not reported at line 4");
+    } else if (Kind < 78) {
+      v1::CompileRequest Req = validRequest(0);
+      Req.set_source(std::string(HugeBytes, ' ') + Shader);
+      client::RpcStatus S = C->compile(Req, R);
+      bool Ok = S.Code == StatusInvalidArgument ||
+                S.Code == StatusResourceExhausted;
+      Ok ? T.pass() : T.fail("huge request accepted: " + S.Message);
+    } else if (Kind < 85) {
+      v1::CompileRequest Req = validRequest(0);
+      Req.set_source("#include \"/etc/passwd\"\n" + Req.source());
+      client::RpcStatus S = C->compile(Req, R);
+      bool Ok = S.ok() && !R.success() && R.included_files_size() == 0;
+      Ok ? T.pass() : T.fail("include escape not rejected");
+    } else if (Kind < 95) {
+      std::vector<v1::CompileRequest> Batch;
+      std::vector<int> Values;
+      for (int I = 0; I < 8; ++I) {
+        Values.push_back(++Counter % 100000);
+        Batch.push_back(validRequest(Values.back()));
+        Batch.back().set_request_id("s" + std::to_string(I));
+      }
+      std::vector<v1::CompileResponse> Out;
+      client::RpcStatus S = C->compileMany(Batch, Out);
+      bool Ok = S.ok() && Out.size() == Batch.size();
+      for (size_t I = 0; Ok && I < Out.size(); ++I)
+        Ok = Out[I].request_id() == Batch[I].request_id() &&
+             compiledWith(Out[I], Values[I]);
+      Ok ? T.pass() : T.fail("stream batch: " + S.Message);
+    } else {
+      client::CallOptions Tight;
+      Tight.Timeout = std::chrono::milliseconds(1);
+      client::RpcStatus S = C->compile(validRequest(7), R, Tight);
+      bool Ok = S.Code == StatusDeadlineExceeded || (S.ok() && R.success());
+      Ok ? T.pass() : T.fail("tight deadline: " + S.Message);
+    }
+  }
+}
+
+long rssKiB(int Pid) {
+  std::ifstream In("/proc/" + std::to_string(Pid) + "/status");
+  std::string Line;
+  while (std::getline(In, Line))
+    if (Line.rfind("VmRSS:", 0) == 0)
+      return std::atol(Line.c_str() + 6);
+  return -1;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  std::string Server = "127.0.0.1:7575";
+  int Seconds = 60, Clients = 4, Pid = 0;
+  size_t HugeBytes = 9u << 20;
+  for (int I = 1; I + 1 < Argc; I += 2) {
+    std::string Flag = Argv[I], Value = Argv[I + 1];
+    if (Flag == "--server")
+      Server = Value;
+    else if (Flag == "--seconds")
+      Seconds = std::atoi(Value.c_str());
+    else if (Flag == "--clients")
+      Clients = std::atoi(Value.c_str());
+    else if (Flag == "--server-pid")
+      Pid = std::atoi(Value.c_str());
+    else if (Flag == "--huge-bytes")
+      HugeBytes = std::strtoull(Value.c_str(), nullptr, 10);
+    else {
+      std::cerr << "dxild-soak: unknown flag " << Flag << "\n";
+      return 2;
+    }
+  }
+  Seconds = std::max(1, std::min(Seconds, 24 * 3600));
+  Clients = std::max(1, std::min(Clients, 64));
+
+  Tally T;
+  auto Start = Clock::now();
+  auto End = Start + std::chrono::seconds(Seconds);
+  std::vector<std::thread> Threads;
+  for (int I = 0; I < Clients; ++I)
+    Threads.emplace_back(runClient, Server, I, End, HugeBytes, std::ref(T));
+
+  // Memory: the first quarter is warm-up (caches fill, the prelude is
+  // precompiled); after it, RSS may wobble but must not keep climbing.
+  std::vector<long> Samples;
+  while (Clock::now() < End) {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    if (Pid)
+      Samples.push_back(rssKiB(Pid));
+    uint64_t Done = T.Passed + T.Failed;
+    auto Elapsed = std::chrono::duration_cast<std::chrono::seconds>(
+                       Clock::now() - Start)
+                       .count();
+    if (Elapsed % 30 == 0)
+      std::cerr << "soak: " << Elapsed << "s, " << Done << " checks, "
+                << T.Failed << " failed"
+                << (Pid ? ", rss " + std::to_string(Samples.back() / 1024) +
+                              " MiB"
+                        : "")
+                << "\n";
+  }
+  for (std::thread &Th : Threads)
+    Th.join();
+
+  if (Pid && Samples.size() >= 8) {
+    size_t Warm = Samples.size() / 4;
+    long AfterWarmUp = 0;
+    for (size_t I = Warm; I < Warm + 3 && I < Samples.size(); ++I)
+      AfterWarmUp = std::max(AfterWarmUp, Samples[I]);
+    long Last = Samples.back(), Peak = 0;
+    for (long S : Samples)
+      Peak = std::max(Peak, S);
+    std::cout << "rss: after warm-up " << AfterWarmUp / 1024 << " MiB, peak "
+              << Peak / 1024 << " MiB, end " << Last / 1024 << " MiB\n";
+    // 25% + 64 MiB of headroom for allocator noise; a leak of even 1 KiB
+    // per request exceeds it in a 10-minute run.
+    if (Last > AfterWarmUp + AfterWarmUp / 4 + 64 * 1024)
+      T.fail("server memory kept growing: " + std::to_string(AfterWarmUp) +
+             " KiB after warm-up, " + std::to_string(Last) + " KiB at the end");
+    else
+      T.pass();
+  }
+
+  for (const std::string &S : T.Samples)
+    std::cout << "failure: " << S << "\n";
+  double Secs = std::chrono::duration<double>(Clock::now() - Start).count();
+  std::cout << "soak: " << Clients << " clients, " << Seconds << " s, "
+            << static_cast<uint64_t>((T.Passed + T.Failed) / Secs)
+            << " checks/s\n";
+  std::cout << T.Passed << " passed, " << T.Failed << " failed\n";
+  return T.Failed == 0 ? 0 : 1;
+}
