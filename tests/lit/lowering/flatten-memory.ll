@@ -1,0 +1,26 @@
+; RUN: %dxild-opt -passes=dxil-flatten-memory %s | FileCheck %s
+
+; Groupshared arrays of vectors and nested arrays become flat scalar arrays,
+; and byte-offset GEPs become typed element GEPs.
+
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+@Cache = addrspace(3) global [8 x <4 x float>] zeroinitializer, align 16
+@Tile = addrspace(3) global [4 x [4 x i32]] zeroinitializer, align 4
+
+; CHECK: @Cache = addrspace(3) global [32 x float] zeroinitializer, align 16
+; CHECK: @Tile = addrspace(3) global [16 x i32] zeroinitializer, align 4
+; CHECK-LABEL: define float @main(
+; CHECK: getelementptr inbounds [32 x float], ptr addrspace(3) @Cache, i32 0, i32
+; CHECK: getelementptr inbounds [16 x i32], ptr addrspace(3) @Tile, i32 0, i32
+; CHECK-NOT: getelementptr {{.*}}i8
+define float @main(i32 %i, i32 %j) {
+  %off = shl i32 %i, 4
+  %p = getelementptr inbounds i8, ptr addrspace(3) @Cache, i32 %off
+  %q = getelementptr inbounds i8, ptr addrspace(3) %p, i32 8
+  %v = load float, ptr addrspace(3) %q, align 8
+  %t = getelementptr inbounds [4 x [4 x i32]], ptr addrspace(3) @Tile, i32 0, i32 %i, i32 %j
+  store i32 7, ptr addrspace(3) %t, align 4
+  ret float %v
+}
