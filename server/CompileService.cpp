@@ -2,6 +2,8 @@
 
 #include "CompileService.h"
 
+#include "CachedCompile.h"
+
 #include "Log.h"
 #include "ProtoConvert.h"
 #include "dxild/core/Compiler.h"
@@ -326,22 +328,34 @@ grpc::Status CompileService::runOne(
       if (!Control.Deadline || Limit < *Control.Deadline)
         Control.Deadline = Limit;
     }
-    CompileResult Result = compile(Core, Control);
-    Response.set_request_id(Request.request_id());
-    toProto(Result, Response);
-    Response.mutable_timings()->set_queue_us(QueueUs);
-    RpcOutcome Outcome = rpcOutcome(Result);
-    Status = grpc::Status(static_cast<grpc::StatusCode>(Outcome.Code),
-                          Outcome.Message);
-    const StageTimings &T = Result.Timings;
-    Stats.observeStage(Stage::Frontend, T.FrontendUs);
-    Stats.observeStage(Stage::Binding, T.BindingUs);
-    Stats.observeStage(Stage::Lowering, T.LoweringUs);
-    Stats.observeStage(Stage::Writing, T.WritingUs);
-    Stats.observeStage(Stage::Total, T.TotalUs);
-    for (const Diagnostic &D : Result.Diagnostics)
-      if (D.Code == "dxild.internal.crash")
-        Stats.countCrash();
+    // Runs only when the cache cannot answer; stage metrics are of real
+    // compiles.
+    auto Compile = [&](v1::CompileResponse &Out) {
+      CompileResult Result = compile(Core, Control);
+      toProto(Result, Out);
+      RpcOutcome Outcome = rpcOutcome(Result);
+      const StageTimings &T = Result.Timings;
+      Stats.observeStage(Stage::Frontend, T.FrontendUs);
+      Stats.observeStage(Stage::Binding, T.BindingUs);
+      Stats.observeStage(Stage::Lowering, T.LoweringUs);
+      Stats.observeStage(Stage::Writing, T.WritingUs);
+      Stats.observeStage(Stage::Total, T.TotalUs);
+      for (const Diagnostic &D : Result.Diagnostics)
+        if (D.Code == "dxild.internal.crash")
+          Stats.countCrash();
+      // Errors in the input are as deterministic as successes; dxild's own
+      // failures, deadlines and cancellations belong to this call only.
+      bool Cacheable = Result.Status == CompileStatus::Ok ||
+                       Result.Status == CompileStatus::InvalidInput;
+      return CompileOutcome{
+          grpc::Status(static_cast<grpc::StatusCode>(Outcome.Code),
+                       Outcome.Message),
+          Cacheable};
+    };
+    Status = compileThroughCache(Options.Cache, Request, Core, QueueUs,
+                                 Response, Compile);
+    if (Options.Cache)
+      Stats.observeStage(Stage::Cache, Response.timings().cache_us());
   }
   Stats.setInFlight(--InFlight);
   Stats.addBytes(Request.ByteSizeLong(), Response.ByteSizeLong());

@@ -17,6 +17,10 @@
 #include <chrono>
 #include <optional>
 
+namespace dxild::cache {
+class CompileCache;
+}
+
 namespace dxild::server {
 
 struct ServiceOptions {
@@ -35,6 +39,8 @@ struct ServiceOptions {
   /// "authorization: Bearer <token>". Health and reflection stay open for
   /// probes.
   std::string AuthToken;
+  /// Answers repeated requests; null: every request compiles.
+  cache::CompileCache *Cache = nullptr;
 };
 
 class CompileService final : public v1::ShaderCompiler::CallbackService {

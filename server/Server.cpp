@@ -36,6 +36,8 @@ bool readFile(const std::string &Path, std::string &Out, std::string &Error) {
 
 struct Server::Impl {
   Metrics Stats;
+  /// Outlives the service and the compile threads that use it.
+  std::unique_ptr<cache::CompileCache> Cache;
   std::unique_ptr<WorkerPool> Pool;
   std::unique_ptr<CompileService> Service;
   std::unique_ptr<grpc::Server> Grpc;
@@ -51,6 +53,12 @@ Server::~Server() {
 
 Metrics &Server::metrics() { return P->Stats; }
 int Server::metricsPort() const { return P->Stats.port(); }
+
+std::optional<cache::CacheStats> Server::cacheStats() const {
+  if (!P->Cache)
+    return std::nullopt;
+  return P->Cache->stats();
+}
 
 bool Server::start(std::string &Error) {
   unsigned Threads = Config.Threads;
@@ -102,6 +110,26 @@ bool Server::start(std::string &Error) {
   if (!Config.MetricsListen.empty() &&
       !P->Stats.listen(Config.MetricsListen, Error))
     return false;
+
+  const cache::CacheOptions &C = Config.Cache;
+  if (C.MemoryBytes || !C.DiskDir.empty() || !C.Redis.empty()) {
+    cache::CacheOptions CacheConfig = C;
+    Metrics &Stats = P->Stats;
+    if (!CacheConfig.Log)
+      CacheConfig.Log = [](std::string_view Line) {
+        LogLine("warning", "cache").str("message", Line);
+      };
+    CacheConfig.OnLookup = [&Stats](cache::Tier T, bool Hit) {
+      Stats.countCacheLookup(cache::tierName(T), Hit);
+    };
+    CacheConfig.OnError = [&Stats](cache::Tier T) {
+      Stats.countCacheError(cache::tierName(T));
+    };
+    P->Cache = cache::CompileCache::create(std::move(CacheConfig), Error);
+    if (!P->Cache)
+      return false;
+    Options.Cache = P->Cache.get();
+  }
 
   P->Pool = std::make_unique<WorkerPool>(Threads, Config.MaxQueue);
   P->Service =

@@ -3,9 +3,12 @@
 #ifndef DXILD_SERVER_SERVER_H
 #define DXILD_SERVER_SERVER_H
 
+#include "CompileCache.h"
+
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace dxild::server {
@@ -34,6 +37,9 @@ struct ServerConfig {
   /// Time between turning health to NOT_SERVING and refusing new calls on
   /// shutdown, so load balancers stop sending work first.
   std::chrono::milliseconds DrainDelay{0};
+  /// Compile cache tiers. With no memory bytes, no directory and no Redis
+  /// there is no cache (responses still carry the key).
+  cache::CacheOptions Cache;
 };
 
 /// Owns the gRPC server, the service and the compile threads.
@@ -55,6 +61,8 @@ public:
   void shutdown(std::chrono::milliseconds Grace);
   /// Blocks until shutdown() completes.
   void wait();
+  /// Cache counters for exporters; nothing when there is no cache.
+  std::optional<cache::CacheStats> cacheStats() const;
 
 private:
   struct Impl;

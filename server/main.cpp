@@ -50,6 +50,8 @@ int main(int Argc, char **Argv) {
   };
   uint64_t Threads = 0, MaxMessage = Config.MaxMessageBytes,
            MaxQueue = Config.MaxQueue, DrainMs = 0;
+  uint64_t RedisTTLSeconds = Config.Cache.RedisTTL.count(),
+           RedisTimeoutMs = Config.Cache.RedisTimeout.count();
   const uint64_t Huge = 1ull << 40;
   const std::vector<Flag> Flags = {
       {"--listen", "HOST:PORT to serve gRPC on (default 127.0.0.1:7575; port 0 "
@@ -82,6 +84,20 @@ int main(int Argc, char **Argv) {
       {"--drain-delay-ms", "NOT_SERVING this long before refusing calls on "
                            "SIGTERM (default 0)",
        Number(DrainMs, 0, 600000)},
+      {"--cache-mem-bytes", "in-memory cache bound (default 256 MiB; 0: off)",
+       Number(Config.Cache.MemoryBytes, 0, Huge)},
+      {"--cache-dir", "persistent cache directory, shareable between dxild "
+                      "processes (default: none)",
+       [&](const std::string &V) { Config.Cache.DiskDir = V; }},
+      {"--cache-disk-bytes", "disk cache bound (default 2 GiB)",
+       Number(Config.Cache.DiskBytes, 1 << 20, Huge)},
+      {"--redis", "HOST:PORT of a Redis shared by replicas (default: none)",
+       [&](const std::string &V) { Config.Cache.Redis = V; }},
+      {"--redis-ttl-s", "lifetime of Redis cache entries (default 7 days; "
+                        "0: no expiry)",
+       Number(RedisTTLSeconds, 0, Huge)},
+      {"--redis-timeout-ms", "Redis connect/command timeout (default 100)",
+       Number(RedisTimeoutMs, 1, 60000)},
       {"--shutdown-grace-ms", "time in-flight compiles get on SIGTERM "
                               "(default 10000)",
        Number(GraceMs, 0, 3600000)},
@@ -117,6 +133,8 @@ int main(int Argc, char **Argv) {
   Config.MaxMessageBytes = static_cast<int>(MaxMessage);
   Config.MaxQueue = MaxQueue;
   Config.DrainDelay = std::chrono::milliseconds(DrainMs);
+  Config.Cache.RedisTTL = std::chrono::seconds(RedisTTLSeconds);
+  Config.Cache.RedisTimeout = std::chrono::milliseconds(RedisTimeoutMs);
 
   // Signals are taken synchronously by this thread only: block them before
   // any other thread exists so every thread inherits the mask.

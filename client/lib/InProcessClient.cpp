@@ -8,6 +8,7 @@
 #include "dxild/client/Client.h"
 
 #include "ProtoConvert.h"
+#include "dxild/core/CacheKey.h"
 #include "dxild/core/Compiler.h"
 
 namespace dxild::client {
@@ -32,6 +33,9 @@ public:
     Response.Clear();
     Response.set_request_id(Request.request_id());
     toProto(Result, Response);
+    // No cache in-process, but the key is reported as the server would, so
+    // `dxilc -v` shows what a server would look up.
+    Response.mutable_cache()->set_key(cacheKey(Core));
     RpcOutcome Outcome = rpcOutcome(Result);
     return {Outcome.Code, Outcome.Message};
   }

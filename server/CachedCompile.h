@@ -1,0 +1,43 @@
+//===- CachedCompile.h - A compile answered through the cache ---*- C++ -*-===//
+//
+// The glue between the service and the compile cache: the key from the core
+// request, the request's cache mode, what is stored (the serialized response
+// without what belongs to one call) and what is filled in on the way out
+// (request id, queue time, cache info). The service keeps its own compile
+// step (metrics, limits, logging) and hands it in as a function.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_SERVER_CACHEDCOMPILE_H
+#define DXILD_SERVER_CACHEDCOMPILE_H
+
+#include "CompileCache.h"
+
+#include "dxild/core/CompileRequest.h"
+#include "dxild/v1/compiler.pb.h"
+
+#include <grpcpp/support/status.h>
+
+#include <functional>
+
+namespace dxild::server {
+
+/// What one real compile produced.
+struct CompileOutcome {
+  grpc::Status Status;
+  /// Deterministic for this request (success or an error in the input):
+  /// may be answered to the next identical request.
+  bool Cacheable = false;
+};
+
+/// Answers Request: from Cache when it may and can (Cache may be null: no
+/// cache), else by calling Compile, which fills Response from the core's
+/// result. Always sets request_id, timings.queue_us and cache.key.
+grpc::Status compileThroughCache(
+    cache::CompileCache *Cache, const v1::CompileRequest &Request,
+    const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,
+    const std::function<CompileOutcome(v1::CompileResponse &)> &Compile);
+
+} // namespace dxild::server
+
+#endif // DXILD_SERVER_CACHEDCOMPILE_H
