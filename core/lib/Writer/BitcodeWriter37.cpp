@@ -751,8 +751,7 @@ void Writer37::writeInstruction(const Instruction &I, unsigned InstID) {
     Code = bitc::FUNC_CODE_INST_SHUFFLEVEC;
     pushValueAndType(I.getOperand(0), InstID, R);
     pushValue(I.getOperand(1), InstID, R);
-    pushValue(cast<ShuffleVectorInst>(I).getShuffleMaskForBitcode(), InstID,
-              R);
+    pushValue(cast<ShuffleVectorInst>(I).getShuffleMaskForBitcode(), InstID, R);
     break;
   case Instruction::ICmp:
   case Instruction::FCmp: {

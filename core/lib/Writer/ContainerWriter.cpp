@@ -5,9 +5,9 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/BinaryFormat/DXContainer.h"
 #include "llvm/MC/DXContainerPSVInfo.h"
-#include "llvm/Support/SwapByteOrder.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MD5.h"
+#include "llvm/Support/SwapByteOrder.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -93,10 +93,9 @@ dxbc::D3DSystemValue systemValue(uint8_t Kind, const DXILModuleInfo &Info,
   if (IsInput && Info.StageName == "vs" && Kind != 1 && Kind != 2)
     return dxbc::D3DSystemValue::Undefined;
   static const std::pair<uint8_t, uint32_t> Map[] = {
-      {1, 6},   {2, 8},   {3, 1},   {4, 4},   {5, 5},   {6, 2},
-      {7, 3},   {10, 7},  {12, 10}, {13, 9},  {14, 66}, {15, 70},
-      {16, 64}, {17, 65}, {18, 68}, {19, 67}, {20, 69}, {28, 23},
-      {29, 24}, {30, 25}};
+      {1, 6},   {2, 8},   {3, 1},   {4, 4},   {5, 5},   {6, 2},   {7, 3},
+      {10, 7},  {12, 10}, {13, 9},  {14, 66}, {15, 70}, {16, 64}, {17, 65},
+      {18, 68}, {19, 67}, {20, 69}, {28, 23}, {29, 24}, {30, 25}};
   for (const auto &[K, V] : Map)
     if (K == Kind)
       return static_cast<dxbc::D3DSystemValue>(V);
@@ -195,8 +194,8 @@ dxbc::PSV::v0::SignatureElement psvElement(const SignatureElementInfo &E,
   P.Cols = E.Cols;
   P.Kind = static_cast<dxbc::PSV::SemanticKind>(E.SemanticKind);
   // PSV0 numbers component types like the SG1 parts, not like DXIL.
-  P.Type = static_cast<dxbc::PSV::ComponentType>(
-      sigComponentType(E.CompType, Info));
+  P.Type =
+      static_cast<dxbc::PSV::ComponentType>(sigComponentType(E.CompType, Info));
   P.Mode = static_cast<dxbc::PSV::InterpolationMode>(E.Interpolation);
   P.DynamicMask = E.DynIndexMask;
   P.Stream = E.Stream;
@@ -213,7 +212,7 @@ uint64_t featureInfoFromShaderFlags(uint64_t Flags) {
   uint64_t SFI = 0;
 #define SHADER_FEATURE_FLAG(FeatureBit, DxilModuleBit, FlagName, Str)          \
   if ((DxilModuleBit) >= 0 && (DxilModuleBit) < 39 &&                          \
-      (Flags & (1ull << ((DxilModuleBit) & 63))))                              \
+      (Flags & (1ull << ((DxilModuleBit)&63))))                                \
     SFI |= 1ull << (FeatureBit);
 #include "llvm/BinaryFormat/DXContainerConstants.def"
   const bool LowPrecision = Flags & (1ull << 5);
@@ -256,8 +255,8 @@ std::string writeSignaturePart(const DXILModuleInfo &Info,
       S.addParam(E.Stream, E.Name, Row < E.Indices.size() ? E.Indices[Row] : 0,
                  systemValue(E.SemanticKind, Info, IsInput),
                  sigComponentType(E.CompType, Info),
-                 uint32_t(std::max<int32_t>(E.StartRow, 0)) + Row, Mask,
-                 Byte25, minPrecision(E.CompType, Info));
+                 uint32_t(std::max<int32_t>(E.StartRow, 0)) + Row, Mask, Byte25,
+                 minPrecision(E.CompType, Info));
   }
   std::string Out;
   raw_string_ostream OS(Out);
@@ -289,8 +288,7 @@ std::string writePSV0(const DXILModuleInfo &Info) {
       if (E.SemanticKind >= 17 && E.SemanticKind <= 19)
         B.StageInfo.PS.DepthOutput = 1;
     for (const SignatureElementInfo &E : Info.Inputs)
-      if (E.Interpolation == 6 || E.Interpolation == 7 ||
-          E.SemanticKind == 12)
+      if (E.Interpolation == 6 || E.Interpolation == 7 || E.SemanticKind == 12)
         B.StageInfo.PS.SampleFrequency = 1;
   }
   B.SigInputElements = uint8_t(Info.Inputs.size());

@@ -261,10 +261,10 @@ bool readDXILModuleInfo(const Module &M, DXILModuleInfo &Info,
   }
 
   if (const MDNode *VS = firstOperand(M, "dx.viewIdState")) {
-    const auto *Arr = VS->getNumOperands() == 1
-                          ? mdconst::dyn_extract_or_null<ConstantDataArray>(
-                                VS->getOperand(0))
-                          : nullptr;
+    const auto *Arr =
+        VS->getNumOperands() == 1
+            ? mdconst::dyn_extract_or_null<ConstantDataArray>(VS->getOperand(0))
+            : nullptr;
     if (!Arr || !Arr->getElementType()->isIntegerTy(32))
       return R.fail("!dx.viewIdState is not an i32 array");
     for (unsigned I = 0; I != Arr->getNumElements(); ++I)

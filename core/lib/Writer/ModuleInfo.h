@@ -57,7 +57,7 @@ struct ResourceRecordInfo {
 };
 
 struct DXILModuleInfo {
-  std::string StageName; ///< "cs", "vs", "ps", ...
+  std::string StageName;   ///< "cs", "vs", "ps", ...
   uint32_t ShaderKind = 0; ///< Program-header kind: PS 0, VS 1, ... CS 5.
   uint32_t SMMajor = 6, SMMinor = 0;
   uint32_t DXILMajor = 1, DXILMinor = 0;

@@ -137,7 +137,8 @@ void rewriteModuleFlags(Module &M) {
     MDNode *Flag = Flags->getOperand(I);
     if (Flag->getNumOperands() != 3)
       continue;
-    auto *Behavior = mdconst::dyn_extract_or_null<ConstantInt>(Flag->getOperand(0));
+    auto *Behavior =
+        mdconst::dyn_extract_or_null<ConstantInt>(Flag->getOperand(0));
     if (!Behavior || Behavior->getZExtValue() <= Module::AppendUnique)
       continue;
     Metadata *Ops[] = {ConstantAsMetadata::get(ConstantInt::get(

@@ -104,9 +104,9 @@ const DXType *DXTypeContext::get(Type *Ty) {
     T.NumElements = Ty->isArrayTy()
                         ? Ty->getArrayNumElements()
                         : cast<FixedVectorType>(Ty)->getNumElements();
-    const DXType *Elt = get(Ty->isArrayTy()
-                                ? Ty->getArrayElementType()
-                                : cast<FixedVectorType>(Ty)->getElementType());
+    const DXType *Elt =
+        get(Ty->isArrayTy() ? Ty->getArrayElementType()
+                            : cast<FixedVectorType>(Ty)->getElementType());
     if (!Elt)
       return nullptr;
     T.Elements = {Elt};
@@ -187,14 +187,14 @@ const DXType *TypedPointers::typeOf(const Value *V) {
   if (const auto *F = dyn_cast<Function>(V))
     return Types.getPointer(functionType(*F), F->getAddressSpace());
   if (V->getType()->isPointerTy())
-    return Types.getPointer(pointeeOf(V), V->getType()->getPointerAddressSpace());
+    return Types.getPointer(pointeeOf(V),
+                            V->getType()->getPointerAddressSpace());
   return Types.get(V->getType());
 }
 
 /// The pointee operand \p OpNo of \p User must have, or nullptr when any
 /// pointee is acceptable.
-const DXType *TypedPointers::demandedPointee(const Value *User,
-                                             unsigned OpNo) {
+const DXType *TypedPointers::demandedPointee(const Value *User, unsigned OpNo) {
   if (const auto *LI = dyn_cast<LoadInst>(User))
     return Types.get(LI->getType());
   if (const auto *SI = dyn_cast<StoreInst>(User))
@@ -204,8 +204,7 @@ const DXType *TypedPointers::demandedPointee(const Value *User,
   if (const auto *RMW = dyn_cast<AtomicRMWInst>(User))
     return OpNo == 0 ? Types.get(RMW->getValOperand()->getType()) : nullptr;
   if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(User))
-    return OpNo == 0 ? Types.get(CX->getCompareOperand()->getType())
-                     : nullptr;
+    return OpNo == 0 ? Types.get(CX->getCompareOperand()->getType()) : nullptr;
   if (const auto *CI = dyn_cast<CallInst>(User)) {
     const Function *Callee = CI->getCalledFunction();
     if (!Callee || OpNo >= CI->arg_size())
@@ -254,8 +253,8 @@ bool TypedPointers::run(Module &M) {
     for (Instruction &I : instructions(F)) {
       Type *Ty = I.getType();
       if (Ty->isVectorTy() && Ty->getScalarType()->isPointerTy()) {
-        Diags.unsupported(std::string("vector of pointers in '") + I.getOpcodeName() +
-                          std::string("' (DXIL has none)"));
+        Diags.unsupported(std::string("vector of pointers in '") +
+                          I.getOpcodeName() + std::string("' (DXIL has none)"));
         Ok = false;
       }
       if (auto *SI = dyn_cast<StoreInst>(&I);
@@ -356,9 +355,8 @@ bool TypedPointers::run(Module &M) {
       PN->setOperand(X.OpNo, Cast);
       continue;
     }
-    Instruction *Cast = CastInst::Create(Instruction::BitCast, Op,
-                                         Op->getType(), "",
-                                         X.User->getIterator());
+    Instruction *Cast = CastInst::Create(
+        Instruction::BitCast, Op, Op->getType(), "", X.User->getIterator());
     Pointee[Cast] = X.Want;
     X.User->setOperand(X.OpNo, Cast);
   }

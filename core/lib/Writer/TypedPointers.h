@@ -52,14 +52,14 @@ struct DXType {
     Function
   };
   KindTy Kind = Void;
-  unsigned Width = 0;        ///< Integer bit width.
-  uint64_t NumElements = 0;  ///< Array and vector length.
-  unsigned AddrSpace = 0;    ///< Pointer address space.
-  bool Packed = false;       ///< Struct.
-  bool VarArg = false;       ///< Function.
-  bool Opaque = false;       ///< Named struct without a body.
-  bool Named = false;        ///< Identified (named) struct.
-  std::string Name;          ///< Named struct's name (may be empty).
+  unsigned Width = 0;       ///< Integer bit width.
+  uint64_t NumElements = 0; ///< Array and vector length.
+  unsigned AddrSpace = 0;   ///< Pointer address space.
+  bool Packed = false;      ///< Struct.
+  bool VarArg = false;      ///< Function.
+  bool Opaque = false;      ///< Named struct without a body.
+  bool Named = false;       ///< Identified (named) struct.
+  std::string Name;         ///< Named struct's name (may be empty).
   /// Struct members; function [return, params...]; pointer, array and
   /// vector [element].
   std::vector<const DXType *> Elements;
@@ -80,8 +80,7 @@ public:
   const DXType *get(llvm::Type *T);
   const DXType *getPointer(const DXType *Pointee, unsigned AddrSpace);
   const DXType *getFunction(const DXType *Ret,
-                            llvm::ArrayRef<const DXType *> Params,
-                            bool VarArg);
+                            llvm::ArrayRef<const DXType *> Params, bool VarArg);
   const DXType *getInt(unsigned Width);
 
 private:

@@ -98,12 +98,20 @@ Attr37 enumAttr(unsigned Code) {
 }
 
 /// LLVM 3.7's fixed instruction metadata kinds; DXC declares all of them.
-constexpr const char *FixedKinds37[] = {
-    "dbg",          "tbaa",           "prof",
-    "fpmath",       "range",          "tbaa.struct",
-    "invariant.load", "alias.scope",  "noalias",
-    "nontemporal",  "llvm.mem.parallel_loop_access",
-    "nonnull",      "dereferenceable", "dereferenceable_or_null"};
+constexpr const char *FixedKinds37[] = {"dbg",
+                                        "tbaa",
+                                        "prof",
+                                        "fpmath",
+                                        "range",
+                                        "tbaa.struct",
+                                        "invariant.load",
+                                        "alias.scope",
+                                        "noalias",
+                                        "nontemporal",
+                                        "llvm.mem.parallel_loop_access",
+                                        "nonnull",
+                                        "dereferenceable",
+                                        "dereferenceable_or_null"};
 
 /// Attachments DXIL keeps (upstream DXILPrepare's list); the rest are
 /// optimizer hints the validator rejects or ignores.
@@ -263,15 +271,17 @@ ValueEnumerator37::aggregateElements(const Constant *C) {
 }
 
 bool ValueEnumerator37::checkConstant(const Constant *C) {
-  if (isa<GlobalValue>(C) || isa<UndefValue>(C) || isa<ConstantPointerNull>(C) ||
-      isa<ConstantAggregateZero>(C) || isa<ConstantAggregate>(C))
+  if (isa<GlobalValue>(C) || isa<UndefValue>(C) ||
+      isa<ConstantPointerNull>(C) || isa<ConstantAggregateZero>(C) ||
+      isa<ConstantAggregate>(C))
     return true;
   if (isa<ConstantInt>(C) || isa<ConstantFP>(C)) {
     if (C->getType()->isVectorTy()) {
       Diags.unsupported("vector splat constant in ConstantInt/ConstantFP form");
       return false;
     }
-    if (C->getType()->isIntegerTy() && C->getType()->getIntegerBitWidth() > 64) {
+    if (C->getType()->isIntegerTy() &&
+        C->getType()->getIntegerBitWidth() > 64) {
       Diags.unsupported("integer constant wider than 64 bits");
       return false;
     }
@@ -435,16 +445,16 @@ ValueEnumerator37::ValueEnumerator37(const Module &M, TypedPointers &TP,
   for (unsigned I = 0; I != std::size(FixedKinds37); ++I)
     Kinds.push_back({I, FixedKinds37[I]});
   for (const auto &[ID, Used] : KeptKinds)
-    if (Used && (ID >= std::size(FixedKinds37) ||
-                 KindNames[ID] != FixedKinds37[ID]))
+    if (Used &&
+        (ID >= std::size(FixedKinds37) || KindNames[ID] != FixedKinds37[ID]))
       Kinds.push_back({ID, KindNames[ID].str()});
   // The kinds DXIL keeps that 3.7 fixed (range, alias.scope, noalias) have
   // the same IDs in both, so IDs cannot collide; check anyway.
   std::sort(Kinds.begin(), Kinds.end());
   for (unsigned I = 1; I < Kinds.size(); ++I)
     if (Kinds[I].first == Kinds[I - 1].first)
-      Diags.error(InternalCode, "metadata kind ID collision for '" +
-                                    Kinds[I].second + "'");
+      Diags.error(InternalCode,
+                  "metadata kind ID collision for '" + Kinds[I].second + "'");
 
   optimizeConstants(FirstConstant, Values.size());
   NumModuleValues = Values.size();

@@ -125,8 +125,8 @@ public:
   unsigned firstFunctionConstant() const { return FirstFuncConstant; }
   unsigned firstInstruction() const { return FirstInst; }
   unsigned basicBlockID(const llvm::BasicBlock *BB) const;
-  const std::vector<const llvm::LocalAsMetadata *> &functionLocalMetadata()
-      const {
+  const std::vector<const llvm::LocalAsMetadata *> &
+  functionLocalMetadata() const {
     return LocalMDs;
   }
 

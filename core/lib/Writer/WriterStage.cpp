@@ -119,8 +119,8 @@ bool runWriterStage(const Module &M, const ContainerInputs &In,
   }
 
   writer::Bitcode37Options BC;
-  BC.DataLayout = Info.nativeLowPrecision() ? NativeLowPrecisionLayout
-                                            : MinPrecisionLayout;
+  BC.DataLayout =
+      Info.nativeLowPrecision() ? NativeLowPrecisionLayout : MinPrecisionLayout;
   SmallVector<char, 0> Bitcode;
   if (!writer::writeBitcode37(*Copy, BC, Bitcode, WD))
     return Flush();

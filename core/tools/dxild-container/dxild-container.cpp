@@ -57,8 +57,8 @@ int main(int argc, char **argv) {
     // The DXIL part is last: its 24-byte program header holds the bitcode
     // offset (from byte 8) and size.
     uint32_t Count = support::endian::read32le(Container.data() + 28);
-    uint32_t Part = support::endian::read32le(Container.data() + 32 +
-                                              4 * (Count - 1));
+    uint32_t Part =
+        support::endian::read32le(Container.data() + 32 + 4 * (Count - 1));
     const char *Program = Container.data() + Part + 8;
     uint32_t Offset = support::endian::read32le(Program + 16);
     uint32_t Size = support::endian::read32le(Program + 20);

@@ -22,10 +22,12 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
 #include "llvm/Object/DXContainer.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include "gtest/gtest.h"
 
@@ -50,8 +52,8 @@ inline std::unique_ptr<Module> parseText(StringRef Text, LLVMContext &Ctx) {
 }
 
 inline std::unique_ptr<Module> parseInput(StringRef Name, LLVMContext &Ctx) {
-  auto Buf = MemoryBuffer::getFile(std::string(WRITER_INPUTS_DIR) + "/" +
-                                   Name.str());
+  auto Buf =
+      MemoryBuffer::getFile(std::string(WRITER_INPUTS_DIR) + "/" + Name.str());
   if (!Buf) {
     ADD_FAILURE() << "cannot read " << Name.str();
     return nullptr;
@@ -97,11 +99,10 @@ inline StringRef bitcodeOf(const std::string &Container) {
 /// LLVM 22 refuses DXIL's min-precision layout (i8:32); the reader gets a
 /// parseable stand-in, the bytes stay as DXC writes them.
 inline std::unique_ptr<Module> readBack(StringRef Bitcode, LLVMContext &Ctx) {
-  ParserCallbacks CB(
-      [](StringRef, StringRef) -> std::optional<std::string> {
-        return std::string("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-"
-                           "f16:16-f32:32-f64:64-n8:16:32:64");
-      });
+  ParserCallbacks CB([](StringRef, StringRef) -> std::optional<std::string> {
+    return std::string("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-"
+                       "f16:16-f32:32-f64:64-n8:16:32:64");
+  });
   Expected<std::unique_ptr<Module>> M =
       parseBitcodeFile(MemoryBufferRef(Bitcode, "dxil"), Ctx, CB);
   if (!M) {
@@ -184,7 +185,8 @@ struct BitstreamItem {
 inline std::vector<BitstreamItem> walkBitstream(StringRef Bitcode) {
   std::vector<BitstreamItem> Items;
   BitstreamCursor Cursor(Bitcode);
-  for (unsigned Magic : {unsigned('B'), unsigned('C'), 0x0u, 0xCu, 0xEu, 0xDu}) {
+  for (unsigned Magic :
+       {unsigned('B'), unsigned('C'), 0x0u, 0xCu, 0xEu, 0xDu}) {
     Expected<SimpleBitstreamCursor::word_t> W =
         Cursor.Read(Magic == 'B' || Magic == 'C' ? 8 : 4);
     if (!W || *W != Magic) {
@@ -233,17 +235,23 @@ inline std::vector<BitstreamItem> walkBitstream(StringRef Bitcode) {
 }
 
 /// Blocks and records a 3.7 reader does not know, by (block, code).
-inline std::vector<std::string> post37Items(const std::vector<BitstreamItem> &Items) {
+inline std::vector<std::string>
+post37Items(const std::vector<BitstreamItem> &Items) {
   std::vector<std::string> Bad;
-  const std::set<unsigned> KnownBlocks = {
-      0,  bitc::MODULE_BLOCK_ID,   bitc::PARAMATTR_BLOCK_ID,
-      bitc::PARAMATTR_GROUP_BLOCK_ID, bitc::CONSTANTS_BLOCK_ID,
-      bitc::FUNCTION_BLOCK_ID,     bitc::VALUE_SYMTAB_BLOCK_ID,
-      bitc::METADATA_BLOCK_ID,     bitc::METADATA_ATTACHMENT_ID,
-      bitc::TYPE_BLOCK_ID_NEW,     bitc::USELIST_BLOCK_ID};
+  const std::set<unsigned> KnownBlocks = {0,
+                                          bitc::MODULE_BLOCK_ID,
+                                          bitc::PARAMATTR_BLOCK_ID,
+                                          bitc::PARAMATTR_GROUP_BLOCK_ID,
+                                          bitc::CONSTANTS_BLOCK_ID,
+                                          bitc::FUNCTION_BLOCK_ID,
+                                          bitc::VALUE_SYMTAB_BLOCK_ID,
+                                          bitc::METADATA_BLOCK_ID,
+                                          bitc::METADATA_ATTACHMENT_ID,
+                                          bitc::TYPE_BLOCK_ID_NEW,
+                                          bitc::USELIST_BLOCK_ID};
   for (const BitstreamItem &I : Items) {
-    std::string Where = "block " + std::to_string(I.Block) + " code " +
-                        std::to_string(I.Code);
+    std::string Where =
+        "block " + std::to_string(I.Block) + " code " + std::to_string(I.Code);
     if (I.IsBlock) {
       if (!KnownBlocks.count(I.Code) ||
           (I.Block == ~0u && I.Code != bitc::MODULE_BLOCK_ID))
@@ -256,7 +264,8 @@ inline std::vector<std::string> post37Items(const std::vector<BitstreamItem> &It
         Bad.push_back("module version other than 1");
       if (I.Code == bitc::MODULE_CODE_VSTOFFSET ||
           I.Code == bitc::MODULE_CODE_SOURCE_FILENAME ||
-          I.Code == bitc::MODULE_CODE_HASH || I.Code == bitc::MODULE_CODE_IFUNC ||
+          I.Code == bitc::MODULE_CODE_HASH ||
+          I.Code == bitc::MODULE_CODE_IFUNC ||
           I.Code == bitc::MODULE_CODE_ALIAS ||
           I.Code == bitc::MODULE_CODE_COMDAT)
         Bad.push_back(Where);
@@ -296,7 +305,8 @@ inline std::vector<std::string> post37Items(const std::vector<BitstreamItem> &It
         Bad.push_back("call with fast-math flags");
       break;
     case bitc::VALUE_SYMTAB_BLOCK_ID:
-      if (I.Code == bitc::VST_CODE_FNENTRY || I.Code == bitc::VST_CODE_COMBINED_ENTRY)
+      if (I.Code == bitc::VST_CODE_FNENTRY ||
+          I.Code == bitc::VST_CODE_COMBINED_ENTRY)
         Bad.push_back(Where);
       break;
     default:
@@ -307,9 +317,21 @@ inline std::vector<std::string> post37Items(const std::vector<BitstreamItem> &It
 }
 
 /// Opcodes of every instruction, apart from the writer's typed-pointer casts
-/// and the constructs it rewrites (lifetime markers, freeze, fneg, constant
-/// expressions, which become instructions).
-inline std::vector<std::string> opcodeSequence(const Module &Mod) {
+/// and the constructs it rewrites (lifetime markers, freeze, fneg). Constant
+/// expressions become instructions in the writer, with LLVM's
+/// convertUsersOfConstantsToInstructions (which shares one expansion among
+/// users it dominates), so the expected side is expanded the same way.
+inline std::vector<std::string> opcodeSequence(const Module &Original) {
+  std::unique_ptr<Module> Copy = CloneModule(Original);
+  SmallVector<Constant *, 16> Exprs;
+  for (Function &F : *Copy)
+    for (Instruction &I : instructions(F))
+      for (Value *Op : I.operands())
+        if (auto *CE = dyn_cast<ConstantExpr>(Op))
+          Exprs.push_back(CE);
+  if (!Exprs.empty())
+    convertUsersOfConstantsToInstructions(Exprs, nullptr, true, true);
+  const Module &Mod = *Copy;
   std::vector<std::string> Out;
   for (const Function &F : Mod)
     for (const Instruction &I : instructions(F)) {
@@ -318,13 +340,27 @@ inline std::vector<std::string> opcodeSequence(const Module &Mod) {
         continue;
       if (isa<FreezeInst>(I) || isa<LifetimeIntrinsic>(I))
         continue;
-      for (const Value *Op : I.operands())
-        if (const auto *CE = dyn_cast<ConstantExpr>(Op))
-          Out.push_back(CE->getOpcodeName());
       Out.push_back(I.getOpcode() == Instruction::FNeg ? "fsub"
                                                        : I.getOpcodeName());
     }
   return Out;
+}
+
+/// Where two opcode sequences first differ, for a readable failure.
+inline std::string firstDifference(const std::vector<std::string> &A,
+                                   const std::vector<std::string> &B) {
+  size_t I = 0;
+  while (I < A.size() && I < B.size() && A[I] == B[I])
+    ++I;
+  if (I == A.size() && I == B.size())
+    return "";
+  auto Around = [&](const std::vector<std::string> &V) {
+    std::string S;
+    for (size_t K = I >= 3 ? I - 3 : 0; K < V.size() && K < I + 4; ++K)
+      S += (K == I ? "[" + V[K] + "]" : V[K]) + " ";
+    return S;
+  };
+  return "at " + std::to_string(I) + ": " + Around(A) + "vs " + Around(B);
 }
 
 } // namespace writertest
