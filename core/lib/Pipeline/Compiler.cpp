@@ -20,6 +20,9 @@
 #if DXILD_HAVE_BINDING
 #include "Binding/BindingStage.h"
 #endif
+#if DXILD_HAVE_WRITER
+#include "Writer/WriterStage.h"
+#endif
 #if DXILD_HAVE_LOWERING
 #include "Lowering/LoweringStage.h"
 #endif
@@ -125,6 +128,16 @@ static CompileResult runPipeline(const CompileRequest &Request,
     return Finish(Result);
 
   llvm::Module &M = *FE.Module;
+  // The module as it is now, when IR was asked for: at the end, or where
+  // the request stops early.
+  auto EmitIR = [&] {
+    if (!(Request.Outputs & OutputLLVMIR))
+      return;
+    Clock::time_point PrintStart = Clock::now();
+    llvm::raw_string_ostream OS(Result.LLVMIR);
+    M.print(OS, nullptr);
+    Result.Timings.WritingUs += microsSince(PrintStart);
+  };
   // Clang's output must be valid IR; anything else is our bug, not the
   // user's, and must not flow into later stages.
   {
@@ -136,6 +149,11 @@ static CompileResult runPipeline(const CompileRequest &Request,
                "dxild.internal.verifier");
       return Finish(Result);
     }
+  }
+
+  if (Request.StopAfter == PipelineStage::Frontend) {
+    EmitIR();
+    return Finish(Result);
   }
 
 #if DXILD_HAVE_INTRINSICS
@@ -167,6 +185,26 @@ static CompileResult runPipeline(const CompileRequest &Request,
   }
   if (stopRequested(Control, Result))
     return Finish(Result);
+  if (Request.StopAfter == PipelineStage::Binding) {
+    EmitIR();
+    return Finish(Result);
+  }
+#endif
+
+#if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
+  // Lowering keeps only DXIL's named metadata, so the root signature Clang
+  // attached to the entry is serialized for the container before it runs.
+  std::string RootSignature;
+  if (Request.Outputs & OutputDXIL) {
+    std::vector<Diagnostic> WriterDiags;
+    bool RootSignatureOk = serializeRootSignature(M, Request.EntryPoint,
+                                                  WriterDiags, RootSignature);
+    appendDiagnostics(Result, std::move(WriterDiags));
+    if (!RootSignatureOk) {
+      Result.Status = CompileStatus::InvalidInput;
+      return Finish(Result);
+    }
+  }
 #endif
 
 #if DXILD_HAVE_LOWERING
@@ -187,14 +225,35 @@ static CompileResult runPipeline(const CompileRequest &Request,
   }
   if (stopRequested(Control, Result))
     return Finish(Result);
+  if (Request.StopAfter == PipelineStage::Lowering) {
+    EmitIR();
+    return Finish(Result);
+  }
 #endif
 
-  if (Request.Outputs & OutputLLVMIR) {
+#if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
+  // The container's parts are computed from the lowered module's DXIL
+  // metadata; the module itself is not changed.
+  if (Request.Outputs & OutputDXIL) {
     StageStart = Clock::now();
-    llvm::raw_string_ostream OS(Result.LLVMIR);
-    M.print(OS, nullptr);
-    Result.Timings.WritingUs = microsSince(StageStart);
+    std::vector<Diagnostic> WriterDiags;
+    ContainerInputs In;
+    In.RootSignature = std::move(RootSignature);
+    bool WriterOk = runWriterStage(M, In, WriterDiags, Result.DXILContainer);
+    appendDiagnostics(Result, std::move(WriterDiags));
+    Result.Timings.WritingUs += microsSince(StageStart);
+    if (!WriterOk) {
+      Result.Status = CompileStatus::InvalidInput;
+      for (const Diagnostic &D : Result.Diagnostics)
+        if (D.Code.rfind("dxild.internal.", 0) == 0)
+          Result.Status = CompileStatus::Internal;
+      Result.DXILContainer.clear();
+      return Finish(Result);
+    }
   }
+#endif
+
+  EmitIR();
   return Finish(Result);
 }
 
@@ -286,13 +345,22 @@ const Capabilities &capabilities() {
 #if DXILD_HAVE_BINDING
     C.OutputKinds.push_back("bindings");
 #endif
+#if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
+    C.OutputKinds.push_back("dxil");
+#endif
     C.Options = {"entry-point", "profile",      "defines",
                  "include-files", "include-dirs", "optimization-level",
                  "hlsl-version",  "enable-16bit-types", "disable-prelude"};
     C.UnsupportedFeatures = {
         "Texture and Sampler objects (Clang 22 has none)",
         "resources inside structs (rejected by Clang 22)",
+#if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
+        "DXIL containers are not validator-signed: the digest is the BYPASS "
+        "sentinel (16 x 0x01, hlsl-specs INF-0004; D3D12 Agility SDK 1.615+), "
+        "no STAT/reflection part",
+#else
         "DXIL container output (not implemented yet)",
+#endif
         "shader stages other than compute, vertex and pixel",
     };
     return C;
