@@ -6,6 +6,7 @@
 #include "Lowering/LoweringUtils.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -188,6 +189,11 @@ bool HandleLowering::run() {
   // Map the access passes' placeholders to their creation calls and find
   // counter uses (they decide hasCounter, as DXC's analysis does).
   SmallVector<std::pair<CallInst *, CallInst *>, 16> Casts;
+  // Clang (and the binding clean-up at -O0) can leave `select %c, %a, %b`
+  // between two resources; such a handle becomes a select of the two DXIL
+  // handles.
+  SmallVector<std::tuple<CallInst *, SelectInst *, CallInst *, CallInst *>, 4>
+      SelectCasts;
   for (Function &F : M) {
     if (!F.getName().starts_with(HandleCastPrefix))
       continue;
@@ -195,6 +201,21 @@ bool HandleLowering::run() {
       auto *Cast = cast<CallInst>(U);
       CallInst *Creation = findHandleCreation(Cast->getArgOperand(0));
       auto It = Creation ? ByCall.find(Creation) : ByCall.end();
+      if (auto *Sel = dyn_cast<SelectInst>(Cast->getArgOperand(0))) {
+        CallInst *T = findHandleCreation(Sel->getTrueValue());
+        CallInst *F = findHandleCreation(Sel->getFalseValue());
+        if (T && F && ByCall.count(T) && ByCall.count(F)) {
+          for (CallInst *C : {T, F})
+            for (User *CU : Cast->users())
+              if (auto *Op = dyn_cast<CallInst>(CU))
+                if (Op->getCalledFunction() &&
+                    Op->getCalledFunction()->getName() ==
+                        "dx.op.bufferUpdateCounter")
+                  ByCall[C]->HasCounter = true;
+          SelectCasts.push_back({Cast, Sel, T, F});
+          continue;
+        }
+      }
       if (It == ByCall.end()) {
         Ctx.error(lowercode::UnsupportedHandle,
                   "resource handle does not come from a unique binding "
@@ -271,6 +292,18 @@ bool HandleLowering::run() {
     Cast->replaceAllUsesWith(NewHandles[Creation]);
     Cast->eraseFromParent();
   }
+  SmallPtrSet<SelectInst *, 4> DeadSelects;
+  for (auto &[Cast, Sel, T, F] : SelectCasts) {
+    IRBuilder<> B(Cast);
+    Value *H =
+        B.CreateSelect(Sel->getCondition(), NewHandles[T], NewHandles[F]);
+    Cast->replaceAllUsesWith(H);
+    Cast->eraseFromParent();
+    DeadSelects.insert(Sel);
+  }
+  for (SelectInst *Sel : DeadSelects)
+    if (Sel->use_empty())
+      Sel->eraseFromParent();
   for (auto &[Key, R] : Resources)
     for (CallInst *CI : R.Creations)
       removeTargetValues(*CI);
