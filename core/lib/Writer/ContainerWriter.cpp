@@ -149,19 +149,18 @@ dxbc::PSV::ResourceType psvResourceType(const ResourceRecordInfo &R) {
 }
 
 /// PSV0's string and semantic-index tables, built the way DXC builds them:
-/// strings deduplicated in first-use order after the leading empty string,
-/// index runs reused when an equal run already exists.
+/// every string appended in use order after the leading empty string (DXC
+/// does not deduplicate them: three "ARG" elements give three copies), index
+/// runs reused when an equal run already exists.
 class PSVTables {
 public:
   uint32_t addString(StringRef S) {
     if (S.empty())
       return 0;
-    auto [It, New] = Offsets.try_emplace(S.str(), uint32_t(Strings.size()));
-    if (New) {
-      Strings.append(S.begin(), S.end());
-      Strings.push_back('\0');
-    }
-    return It->second;
+    uint32_t At = uint32_t(Strings.size());
+    Strings.append(S.begin(), S.end());
+    Strings.push_back('\0');
+    return At;
   }
   uint32_t addIndices(ArrayRef<uint32_t> Run) {
     for (size_t I = 0; Run.size() && I + Run.size() <= Indices.size(); ++I)
@@ -173,9 +172,6 @@ public:
   }
   std::string Strings = std::string(1, '\0');
   std::vector<uint32_t> Indices;
-
-private:
-  std::map<std::string, uint32_t> Offsets;
 };
 
 dxbc::PSV::v0::SignatureElement psvElement(const SignatureElementInfo &E,
@@ -255,8 +251,10 @@ std::string writeSignaturePart(const DXILModuleInfo &Info,
       S.addParam(E.Stream, E.Name, Row < E.Indices.size() ? E.Indices[Row] : 0,
                  systemValue(E.SemanticKind, Info, IsInput),
                  sigComponentType(E.CompType, Info),
-                 uint32_t(std::max<int32_t>(E.StartRow, 0)) + Row, Mask, Byte25,
-                 minPrecision(E.CompType, Info));
+                 // Unpacked elements (SV_Coverage, SV_SampleIndex, ...) have
+                 // register ~0u in DXC's parts, which also sorts them last.
+                 E.StartRow < 0 ? ~0u : uint32_t(E.StartRow) + Row, Mask,
+                 Byte25, minPrecision(E.CompType, Info));
   }
   std::string Out;
   raw_string_ostream OS(Out);

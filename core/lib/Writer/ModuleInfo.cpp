@@ -243,6 +243,9 @@ bool readDXILModuleInfo(const Module &M, DXILModuleInfo &Info,
         const MDNode *WS = R.node(V, "ranged wave size");
         Info.WaveSizeMin = R.integer(WS, 0, "minimum wave size");
         Info.WaveSizeMax = R.integer(WS, 1, "maximum wave size");
+        // [WaveSize(N)] on SM 6.8 is the range {N, 0, 0}: max 0 means N.
+        if (!Info.WaveSizeMax)
+          Info.WaveSizeMax = Info.WaveSizeMin;
       }
     }
   }

@@ -1,11 +1,13 @@
 //===- dxild-container.cpp - Write a DXIL container for an .ll file -------===//
 //
-// Usage: dxild-container [--bitcode] [--zero-digest] in.ll -o out
+// Usage: dxild-container [--bitcode] [--zero-digest] [--from-dxil] in -o out
 //
 // Runs the writer stage on a lowered (DXIL-form) module and writes the
 // container, or with --bitcode only the DXIL part's bitcode, for
-// llvm-bcanalyzer. Writer diagnostics go to stderr; the exit code is 1 when
-// the writer rejected the module.
+// llvm-bcanalyzer. The input is an .ll file, or with --from-dxil a DXC
+// container whose bitcode LLVM 22 reads (to compare the writer's records with
+// DXC's for the same module). Writer diagnostics go to stderr; the exit code
+// is 1 when the writer rejected the module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,11 +15,14 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Object/DXContainer.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -30,6 +35,8 @@ static cl::opt<std::string> OutputFile("o", cl::desc("Output file"),
                                        cl::Required);
 static cl::opt<bool> BitcodeOnly("bitcode",
                                  cl::desc("Write only the DXIL bitcode"));
+static cl::opt<bool> FromDXIL("from-dxil",
+                              cl::desc("Input is a DXIL container"));
 static cl::opt<bool> ZeroDigest("zero-digest",
                                 cl::desc("All-zero container digest instead "
                                          "of the BYPASS sentinel"));
@@ -37,11 +44,39 @@ static cl::opt<bool> ZeroDigest("zero-digest",
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "dxild DXIL container writer\n");
   LLVMContext Ctx;
-  SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseAssemblyFile(InputFile, Err, Ctx);
-  if (!M) {
-    Err.print(argv[0], errs());
-    return 1;
+  std::unique_ptr<Module> M;
+  if (FromDXIL) {
+    auto Buf = MemoryBuffer::getFile(InputFile);
+    if (!Buf) {
+      errs() << "cannot read " << InputFile << "\n";
+      return 1;
+    }
+    auto C = object::DXContainer::create((*Buf)->getMemBufferRef());
+    if (!C || !C->getDXIL()) {
+      errs() << "not a DXIL container: " << InputFile << "\n";
+      if (!C)
+        consumeError(C.takeError());
+      return 1;
+    }
+    StringRef BC(C->getDXIL()->second, C->getDXIL()->first.Bitcode.Size);
+    // LLVM 22 refuses DXIL's min-precision layout; sizes do not matter here.
+    ParserCallbacks CB([](StringRef, StringRef) -> std::optional<std::string> {
+      return std::string("e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-"
+                         "f16:16-f32:32-f64:64-n8:16:32:64");
+    });
+    auto Parsed = parseBitcodeFile(MemoryBufferRef(BC, InputFile), Ctx, CB);
+    if (!Parsed) {
+      errs() << toString(Parsed.takeError()) << "\n";
+      return 1;
+    }
+    M = std::move(*Parsed);
+  } else {
+    SMDiagnostic Err;
+    M = parseAssemblyFile(InputFile, Err, Ctx);
+    if (!M) {
+      Err.print(argv[0], errs());
+      return 1;
+    }
   }
   dxild::ContainerInputs In;
   In.ZeroDigest = ZeroDigest;
