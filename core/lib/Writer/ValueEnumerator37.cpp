@@ -13,6 +13,7 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/ModRef.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -421,6 +422,9 @@ ValueEnumerator37::ValueEnumerator37(const Module &M, TypedPointers &TP,
       }
       if (const auto *SV = dyn_cast<ShuffleVectorInst>(&I))
         enumerateOperandType(SV->getShuffleMaskForBitcode());
+      if (const auto *SI = dyn_cast<SwitchInst>(&I))
+        for (const auto &Case : SI->cases())
+          enumerateOperandType(Case.getCaseValue());
       if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I))
         enumerateType(TP.typeOf(GEP->getPointerOperand())->pointee());
       if (const auto *AI = dyn_cast<AllocaInst>(&I))
@@ -497,6 +501,11 @@ void ValueEnumerator37::incorporateFunction(const Function &F) {
         enumerateValue(Op.get());
     if (const auto *SV = dyn_cast<ShuffleVectorInst>(&I))
       enumerateValue(SV->getShuffleMaskForBitcode());
+    // LLVM 22 keeps switch case values out of the operand list; 3.7's
+    // record refers to them by value ID.
+    if (const auto *SI = dyn_cast<SwitchInst>(&I))
+      for (const auto &Case : SI->cases())
+        enumerateValue(Case.getCaseValue());
   }
   unsigned N = 0;
   for (const BasicBlock &BB : F)
@@ -545,7 +554,10 @@ unsigned ValueEnumerator37::valueID(const Value *V) const {
     return metadataID(MAV->getMetadata());
   auto It = ValueMap.find(V);
   if (It == ValueMap.end()) {
-    Diags.error(InternalCode, "value was not enumerated");
+    std::string S;
+    raw_string_ostream OS(S);
+    V->printAsOperand(OS);
+    Diags.error(InternalCode, "value was not enumerated: " + S);
     return 0;
   }
   return It->second - 1;

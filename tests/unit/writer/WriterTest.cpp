@@ -42,7 +42,8 @@ namespace {
 using namespace writertest;
 
 const char *const Inputs[] = {"cs_heap_counter.ll", "vs_position.ll",
-                              "ps_passthrough.ll", "cs_typed_pointers.ll"};
+                              "ps_passthrough.ll", "cs_typed_pointers.ll",
+                              "cs_instruction_forms.ll"};
 
 class WriterInputTest : public ::testing::TestWithParam<const char *> {};
 
