@@ -4,6 +4,7 @@
 # update, no network).
 #   install-deps.sh            build + test dependencies
 #   install-deps.sh --runtime  only what the dxild/dxilc binaries load
+#   install-deps.sh --fuzz     build dependencies plus the sanitizer runtimes
 set -euo pipefail
 
 RUNTIME_PACKAGES=(
@@ -24,6 +25,8 @@ BUILD_PACKAGES=(
 
 if [ "${1:-}" = "--runtime" ]; then
   PACKAGES=("${RUNTIME_PACKAGES[@]}")
+elif [ "${1:-}" = "--fuzz" ]; then
+  PACKAGES=("${BUILD_PACKAGES[@]}" libclang-rt-22-dev)
 else
   PACKAGES=("${BUILD_PACKAGES[@]}")
 fi

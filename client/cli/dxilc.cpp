@@ -40,6 +40,7 @@ struct Options {
   bool NoPrelude = false;
   bool Verbose = false;
   bool Ping = false;
+  v1::PipelineStage StopAfter = v1::PIPELINE_STAGE_COMPLETE;
   std::string OutFc, OutFo, OutFi, DepFile, BindingHints, ReflectJSON;
   std::string Server;
   bool TLS = false;
@@ -65,8 +66,8 @@ void printUsage() {
          "  -P                      Preprocess only (to -Fi file or stdout)\n"
          "  -Fc <file>              Write the LLVM IR / DXIL listing ('-' = "
          "stdout)\n"
-         "  -Fo <file>              Write the object (DXIL container when "
-         "available, else IR)\n"
+         "  -Fo <file>              Write the DXIL container (the IR with "
+         "-fcgl/--stop-after)\n"
          "  -Fi <file>              Output file for -P\n"
          "  -MF <file>              Write a Make-style dependency file\n"
          "  -auto-binding-space <n> Space for implicit bindings\n"
@@ -81,6 +82,10 @@ void printUsage() {
          "  --tls-cert/--tls-key <file>  Client certificate for mTLS\n"
          "  --auth-token-file <file>  Send this shared token (or set "
          "DXILD_AUTH_TOKEN)\n"
+         "  -fcgl                   Stop after Clang (same as --stop-after "
+         "frontend)\n"
+         "  --stop-after <stage>    frontend, binding or lowering; -Fc shows "
+         "that module\n"
          "  --ping                  Ask the --server for its identity; exit "
          "0 if it answers\n"
          "  --no-prelude            Do not include the HLSL prelude\n"
@@ -196,6 +201,17 @@ Options parseArgs(int Argc, char **Argv) {
       O.NoPrelude = true;
     } else if (A == "-v") {
       O.Verbose = true;
+    } else if (A == "-fcgl") {
+      O.StopAfter = v1::PIPELINE_STAGE_FRONTEND;
+    } else if (takeValue(Args, I, "--stop-after", false, V)) {
+      if (V == "frontend")
+        O.StopAfter = v1::PIPELINE_STAGE_FRONTEND;
+      else if (V == "binding")
+        O.StopAfter = v1::PIPELINE_STAGE_BINDING;
+      else if (V == "lowering")
+        O.StopAfter = v1::PIPELINE_STAGE_LOWERING;
+      else
+        fail("--stop-after takes frontend, binding or lowering");
     } else if (A == "--ping") {
       O.Ping = true;
     } else if (!A.empty() && A[0] == '-' && A != "-") {
@@ -326,6 +342,7 @@ int main(int Argc, char **Argv) {
   Request.set_hlsl_version(O.HLSLVersion);
   Request.mutable_features()->set_enable_16bit_types(O.Enable16Bit);
   Request.set_disable_prelude(O.NoPrelude);
+  Request.set_stop_after(O.StopAfter);
   if (!O.BindingHints.empty()) {
     std::ifstream In(O.BindingHints, std::ios::binary);
     if (!In)
@@ -346,7 +363,12 @@ int main(int Argc, char **Argv) {
   if (O.PreprocessOnly) {
     Request.add_outputs(v1::OUTPUT_KIND_PREPROCESSED);
   } else {
-    Request.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+    // Only what will be written: IR costs time to print and bytes to send.
+    const bool Complete = O.StopAfter == v1::PIPELINE_STAGE_COMPLETE;
+    if (!O.OutFc.empty() || (!O.OutFo.empty() && !Complete))
+      Request.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+    if (Complete)
+      Request.add_outputs(v1::OUTPUT_KIND_DXIL);
     Request.add_outputs(v1::OUTPUT_KIND_BINDINGS);
   }
 

@@ -10,7 +10,7 @@ Outputs:
 
 The header is: prelude_head.hlsl (scalar types, macros), generated vector and
 matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
-conversion templates, then prelude_matrix.hlsl.
+conversion templates, prelude_matrix.hlsl, then prelude_resources.hlsl.
 """
 
 import argparse
@@ -307,6 +307,7 @@ def gen_header():
         read("prelude_traits.hlsl"),
         gen_intrinsics(),
         read("prelude_matrix.hlsl"),
+        read("prelude_resources.hlsl"),
         "} // namespace hlsl\n",
         "#pragma clang diagnostic pop\n#endif // __DXILD_PRELUDE_HLSL__\n",
     ]

@@ -51,8 +51,12 @@ RpcOutcome rpcOutcome(const CompileResult &Result) {
 }
 
 uint32_t requestedOutputs(const v1::CompileRequest &In) {
+  // A finished compile's product is the container; a request that stops
+  // early can only mean its module.
   if (In.outputs_size() == 0)
-    return OutputLLVMIR | OutputBindings;
+    return OutputBindings |
+           (In.stop_after() == v1::PIPELINE_STAGE_COMPLETE ? OutputDXIL
+                                                           : OutputLLVMIR);
   uint32_t Outputs = OutputNone;
   for (int Kind : In.outputs()) {
     switch (Kind) {
@@ -113,6 +117,23 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.Enable16BitTypes = In.features().enable_16bit_types();
   Out.UsePrelude = !In.disable_prelude();
   Out.Outputs = requestedOutputs(In);
+  switch (In.stop_after()) {
+  case v1::PIPELINE_STAGE_FRONTEND:
+    Out.StopAfter = PipelineStage::Frontend;
+    break;
+  case v1::PIPELINE_STAGE_BINDING:
+    Out.StopAfter = PipelineStage::Binding;
+    break;
+  case v1::PIPELINE_STAGE_LOWERING:
+    Out.StopAfter = PipelineStage::Lowering;
+    break;
+  case v1::PIPELINE_STAGE_COMPLETE:
+    Out.StopAfter = PipelineStage::Complete;
+    break;
+  default:
+    Error = "unknown pipeline stage " + std::to_string(In.stop_after());
+    return false;
+  }
 
   const v1::BindingOptions &B = In.binding();
   Out.Binding = BindingOptions();

@@ -19,6 +19,8 @@ CompileRequest scaleRequest(const std::string &Scale = "2.0") {
   R.Profile = "cs_6_6";
   R.UsePrelude = false;
   R.Defines.push_back({"SCALE", Scale});
+  // These tests are about Clang's part: look at its output.
+  R.StopAfter = PipelineStage::Frontend;
   return R;
 }
 
@@ -192,10 +194,28 @@ TEST(Frontend, OptimizationLevelIsHonored) {
 }
 
 TEST(Frontend, SameRequestGivesIdenticalOutput) {
-  CompileResult A = compile(scaleRequest());
-  CompileResult B = compile(scaleRequest());
-  ASSERT_TRUE(A.succeeded());
+  CompileRequest Req = scaleRequest();
+  Req.StopAfter = PipelineStage::Complete;
+  Req.Outputs = OutputLLVMIR | OutputDXIL;
+  CompileResult A = compile(Req);
+  CompileResult B = compile(Req);
+  ASSERT_TRUE(A.succeeded()) << allMessages(A);
   EXPECT_EQ(A.LLVMIR, B.LLVMIR);
+  EXPECT_EQ(A.DXILContainer, B.DXILContainer);
+}
+
+TEST(Pipeline, StopAfterShowsEachStagesModule) {
+  CompileRequest Req = scaleRequest();
+  CompileResult Frontend = compile(Req);
+  ASSERT_TRUE(Frontend.succeeded()) << allMessages(Frontend);
+  EXPECT_NE(Frontend.LLVMIR.find("handlefrombinding"), std::string::npos);
+  Req.StopAfter = PipelineStage::Complete;
+  CompileResult Complete = compile(Req);
+  ASSERT_TRUE(Complete.succeeded()) << allMessages(Complete);
+  // The finished module is DXIL: no dx intrinsics or handle types remain.
+  EXPECT_EQ(Complete.LLVMIR.find("@llvm.dx."), std::string::npos)
+      << Complete.LLVMIR;
+  EXPECT_NE(Complete.LLVMIR.find("@dx.op."), std::string::npos);
 }
 
 TEST(Frontend, CancelledBeforeStartDoesNoWork) {
@@ -272,6 +292,7 @@ void main(uint3 tid : SV_DispatchThreadID) {
 }
 )hlsl";
   Req.Defines.push_back({"SCALE", std::string("0.25")});
+  Req.StopAfter = PipelineStage::Frontend;
   CompileResult WithPCH = compile(Req);
   ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
   Req.UsePreludePCH = false;
@@ -283,12 +304,45 @@ void main(uint3 tid : SV_DispatchThreadID) {
   EXPECT_TRUE(WithPCH.IncludedFiles.empty());
 }
 
+// Clang 22 completes resource templates lazily; after a precompiled prelude
+// a second instantiation of one template used to fail (see
+// core/prelude/prelude_resources.hlsl).
+TEST(Prelude, PrecompiledPreludeAllowsManyResourceInstantiations) {
+  CompileRequest Req;
+  Req.Source = R"hlsl(RWStructuredBuffer<float> A : register(u0);
+RWStructuredBuffer<uint> B : register(u1);
+RWStructuredBuffer<float4> C : register(u2);
+StructuredBuffer<float4> D : register(t0);
+StructuredBuffer<int> E : register(t1);
+RWBuffer<float4> F : register(u3);
+RWBuffer<int> G : register(u4);
+Buffer<float> H : register(t2);
+Buffer<uint2> I : register(t3);
+[numthreads(1, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  A[tid.x] = D[0].x + E[1] + H[0] + I[1].y;
+  B[tid.x] = 5;
+  C[0] = D[1];
+  F[0] = D[2];
+  G[0] = E[0];
+}
+)hlsl";
+  Req.StopAfter = PipelineStage::Frontend;
+  CompileResult WithPCH = compile(Req);
+  ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
+  Req.UsePreludePCH = false;
+  CompileResult FromSource = compile(Req);
+  ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
+  EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR);
+}
+
 TEST(Prelude, PrecompiledPreludeRespectsSixteenBitTypes) {
   CompileRequest Req;
   Req.Source = R"hlsl(RWBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)]
 void main() { half h = 1.5; Out[0] = sizeof(h); }
 )hlsl";
+  Req.StopAfter = PipelineStage::Frontend;
   CompileResult R32 = compile(Req);
   ASSERT_TRUE(R32.succeeded()) << allMessages(R32);
   Req.Enable16BitTypes = true;

@@ -37,6 +37,8 @@ v1::CompileRequest scaleRequest(const std::string &Scale) {
   v1::Define *D = R.add_defines();
   D->set_name("SCALE");
   D->set_value(Scale);
+  // The defines are checked in Clang's output, before lowering.
+  R.set_stop_after(v1::PIPELINE_STAGE_FRONTEND);
   return R;
 }
 
@@ -314,7 +316,7 @@ TEST(Binaries, DxilcServerAndInProcessAgreeAndDxildExitsCleanly) {
     std::ofstream(Dir / "main.hlsl")
         << "#include \"scale.hlsli\"\n" << ScaleShader;
   }
-  std::string Common = " -T cs_6_6 -E main --no-prelude -I " +
+  std::string Common = " -T cs_6_6 -E main --no-prelude -fcgl -I " +
                        (Dir / "inc").string() + " " +
                        (Dir / "main.hlsl").string();
   EXPECT_EQ(run(Bin + "/dxilc" + Common + " -Fc " + (Dir / "local.ll").string() +
@@ -331,6 +333,21 @@ TEST(Binaries, DxilcServerAndInProcessAgreeAndDxildExitsCleanly) {
   EXPECT_NE(Dep.find((Dir / "inc" / "scale.hlsli").string()),
             std::string::npos)
       << Dep;
+
+  // The whole pipeline: the container and the DXIL listing agree too.
+  std::string Full = " -T cs_6_6 --no-prelude -I " + (Dir / "inc").string() +
+                     " " + (Dir / "main.hlsl").string();
+  EXPECT_EQ(run(Bin + "/dxilc" + Full + " -Fo " + (Dir / "local.dxil").string() +
+                " -Fc " + (Dir / "local-dxil.ll").string()),
+            0);
+  EXPECT_EQ(run(Bin + "/dxilc --server 127.0.0.1:" + Port + Full + " -Fo " +
+                (Dir / "remote.dxil").string() + " -Fc " +
+                (Dir / "remote-dxil.ll").string()),
+            0);
+  std::string Container = readFile(Dir / "local.dxil");
+  EXPECT_EQ(Container.substr(0, 4), "DXBC");
+  EXPECT_EQ(Container, readFile(Dir / "remote.dxil"));
+  EXPECT_EQ(readFile(Dir / "local-dxil.ll"), readFile(Dir / "remote-dxil.ll"));
 
   // Binding hints in, the resolved table out: the same through the server.
   std::ofstream(Dir / "bind.hlsl") << R"hlsl(RWBuffer<float> A;

@@ -145,7 +145,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
 
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs] = Request;
+               UsePreludePCH, Binding, Outputs, StopAfter] = Request;
   // Loading the prelude precompiled or parsing it gives the same output
   // (tested by the PCH equivalence tests), so it does not split the cache.
   (void)UsePreludePCH;
@@ -189,6 +189,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   W.number("use_prelude", UsePrelude);
   writeBinding(W, Binding);
   W.number("outputs", Outputs);
+  W.number("stop_after", static_cast<uint64_t>(StopAfter));
   return W.take();
 }
 

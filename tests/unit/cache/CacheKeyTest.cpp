@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 1u);
+  EXPECT_EQ(CacheKeyFormatVersion, 2u);
   EXPECT_EQ(K,
-            "1c31bb5b0db6ffc893a7c42a58df8fa6d6999ca8df03cc063327934fd641d2b5");
+            "0e765ad392fd56f14f097cf1c2fb0dfaba832012380cd45a48b8e3900da5b9e7");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -69,7 +69,7 @@ TEST(CacheKey, ProcessContextIsComplete) {
 [[maybe_unused]] void fieldCountGuard(const CompileRequest &R) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs] = R;
+               UsePreludePCH, Binding, Outputs, StopAfter] = R;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -137,6 +137,8 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
        [](CompileRequest &R) { R.Binding.Pins[0].LowerBound = 9; }},
       {"Pin added", [](CompileRequest &R) { R.Binding.Pins.push_back({}); }},
       {"Outputs", [](CompileRequest &R) { R.Outputs |= OutputDXIL; }},
+      {"StopAfter",
+       [](CompileRequest &R) { R.StopAfter = PipelineStage::Binding; }},
   };
   CacheKeyContext C = fixedContext();
   std::string Base = cacheKey(baseRequest(), C);

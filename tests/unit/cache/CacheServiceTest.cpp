@@ -31,6 +31,10 @@ v1::CompileRequest scaleRequest(const std::string &Scale) {
   v1::Define *D = R.add_defines();
   D->set_name("SCALE");
   D->set_value(Scale);
+  // The tests look at the module text as well as the container.
+  R.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+  R.add_outputs(v1::OUTPUT_KIND_DXIL);
+  R.add_outputs(v1::OUTPUT_KIND_BINDINGS);
   return R;
 }
 

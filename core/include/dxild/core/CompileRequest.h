@@ -33,6 +33,14 @@ enum OutputKind : uint32_t {
   OutputBindings = 1u << 3,     ///< Resolved binding table.
 };
 
+/// Pipeline stages, in order. A request can stop after any of them.
+enum class PipelineStage {
+  Frontend, ///< Clang's optimized IR (DXC's -fcgl, but optimized).
+  Binding,  ///< ... with every resource bound.
+  Lowering, ///< ... lowered to DXIL operations and metadata.
+  Complete, ///< Everything, including the DXIL container.
+};
+
 /// Register classes of the binding model.
 enum class ResourceClass { SRV, UAV, CBV, Sampler };
 
@@ -84,6 +92,9 @@ struct CompileRequest {
   bool UsePreludePCH = true;
   BindingOptions Binding;
   uint32_t Outputs = OutputLLVMIR;
+  /// Stop after this stage: OutputLLVMIR then shows the module as that stage
+  /// left it. For debugging and stage-level tests.
+  PipelineStage StopAfter = PipelineStage::Complete;
 };
 
 enum class Severity { Note, Remark, Warning, Error, Fatal };
