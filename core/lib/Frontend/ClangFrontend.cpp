@@ -10,6 +10,7 @@
 #include "Frontend/ClangFrontend.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
@@ -229,6 +230,92 @@ private:
   std::vector<ResourceDecl> &Out;
 };
 
+/// Collects the entry point's semantics (EntrySemanticDecl) once Sema has
+/// applied them: Clang 22 records one HLSLAppliedSemanticAttr per leaf on
+/// each parameter and, for the return value, on the function itself.
+class EntrySemanticCollector : public clang::ASTConsumer {
+public:
+  EntrySemanticCollector(clang::SourceManager &SM, std::string Entry,
+                         std::vector<EntrySemanticDecl> &Out)
+      : SM(SM), Entry(std::move(Entry)), Out(Out) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<clang::FunctionDecl>(D);
+      if (!FD || !FD->isThisDeclarationADefinition() ||
+          !FD->hasAttr<clang::HLSLShaderAttr>() || !FD->getIdentifier() ||
+          FD->getName() != Entry)
+        continue;
+      for (clang::ParmVarDecl *P : FD->parameters()) {
+        bool OutParam = false;
+        if (const auto *M = P->getAttr<clang::HLSLParamModifierAttr>())
+          OutParam = M->isAnyOut();
+        clang::QualType Ty = P->getType().getNonReferenceType();
+        record(P->specific_attrs<clang::HLSLAppliedSemanticAttr>(), Ty,
+               /*Output=*/false, OutParam);
+      }
+      record(FD->specific_attrs<clang::HLSLAppliedSemanticAttr>(),
+             FD->getReturnType(), /*Output=*/true, /*OutParam=*/false);
+      return;
+    }
+  }
+
+private:
+  /// Scalar/vector leaves of \p Ty in field order, the order Sema applies
+  /// semantics in. False when the type has parts this walk does not follow
+  /// (bases), so the caller leaves the shapes unchecked.
+  static bool leaves(clang::QualType Ty,
+                     SmallVectorImpl<clang::QualType> &Out) {
+    if (const auto *RD = Ty->getAsCXXRecordDecl()) {
+      if (RD->getNumBases())
+        return false;
+      for (const clang::FieldDecl *F : RD->fields())
+        if (!leaves(F->getType(), Out))
+          return false;
+      return true;
+    }
+    Out.push_back(Ty);
+    return true;
+  }
+
+  template <typename Range>
+  void record(Range Attrs, clang::QualType Ty, bool Output, bool OutParam) {
+    SmallVector<clang::QualType, 4> Leaves;
+    SmallVector<const clang::HLSLAppliedSemanticAttr *, 4> Applied(
+        Attrs.begin(), Attrs.end());
+    bool Shapes = leaves(Ty, Leaves) && Leaves.size() == Applied.size();
+    for (size_t I = 0; I < Applied.size(); ++I) {
+      EntrySemanticDecl S;
+      S.Name = Applied[I]->getSemanticName().str();
+      S.Index = static_cast<uint32_t>(Applied[I]->getSemanticIndex());
+      S.Output = Output;
+      S.OutParameter = OutParam;
+      if (Shapes) {
+        clang::QualType Leaf = Leaves[I];
+        clang::QualType Elt = Leaf;
+        if (const auto *VT = Leaf->getAs<clang::VectorType>()) {
+          S.Columns = VT->getNumElements();
+          Elt = VT->getElementType();
+        } else if (Leaf->isScalarType()) {
+          S.Columns = 1;
+        }
+        S.SignedInteger = Elt->isSignedIntegerType();
+      }
+      clang::PresumedLoc PLoc = SM.getPresumedLoc(Applied[I]->getLocation());
+      if (PLoc.isValid()) {
+        S.File = userPath(PLoc.getFilename());
+        S.Line = PLoc.getLine();
+        S.Column = PLoc.getColumn();
+      }
+      Out.push_back(std::move(S));
+    }
+  }
+
+  clang::SourceManager &SM;
+  std::string Entry;
+  std::vector<EntrySemanticDecl> &Out;
+};
+
 /// Code generation plus the resource collector, and include recording.
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
@@ -246,6 +333,9 @@ protected:
       return nullptr;
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
+    Consumers.push_back(std::make_unique<EntrySemanticCollector>(
+        CI.getSourceManager(), CI.getTargetOpts().HLSLEntry,
+        Result.EntrySemantics));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 

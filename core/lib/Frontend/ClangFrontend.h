@@ -35,6 +35,32 @@ struct ResourceDecl {
   bool HasExplicitRegister = false;
 };
 
+/// One semantic of the entry point as written in the source. Clang 22's IR
+/// does not carry semantics (its llvm.dx.load.input/store.output calls all
+/// look alike), so the DXIL signatures are named from these. One record per
+/// leaf: a scalar/vector parameter or return value, or one field of a struct
+/// parameter/return, in declaration order (the order Clang emits the calls).
+struct EntrySemanticDecl {
+  /// As written, without the trailing index: "SV_POSITION", "TEXCOORD".
+  std::string Name;
+  uint32_t Index = 0;
+  /// A return value (or a field of one). Parameters are inputs, including
+  /// `out`/`inout` ones, for which Clang 22 emits a load.input (see
+  /// OutParameter).
+  bool Output = false;
+  /// An `out`/`inout` parameter: Clang 22 emits no store.output for it.
+  bool OutParameter = false;
+  /// Vector width of the leaf (1 for a scalar); 0 for other types (arrays,
+  /// matrices), whose shape the lowering does not check.
+  uint32_t Columns = 0;
+  /// The leaf's element type is a signed integer (DXIL's signatures tell
+  /// int from uint; the IR cannot).
+  bool SignedInteger = false;
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
 struct FrontendResult {
   bool Success = false;
   std::vector<Diagnostic> Diagnostics;
@@ -45,6 +71,8 @@ struct FrontendResult {
   std::string Preprocessed;
   std::vector<std::string> IncludedFiles;
   std::vector<ResourceDecl> Resources;
+  /// The entry point's semantics, inputs and outputs in source order.
+  std::vector<EntrySemanticDecl> EntrySemantics;
 
   FrontendResult();
   FrontendResult(FrontendResult &&);

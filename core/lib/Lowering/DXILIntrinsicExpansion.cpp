@@ -149,6 +149,37 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     Value *P = B.CreateMul(Arg(0), Arg(1));
     return reduce(B, P, [&](Value *L, Value *R) { return B.CreateAdd(L, R); });
   }
+  case Intrinsic::atan2: {
+    // DXC's quadrant fix-up of atan(y / x) (HLOperationLower): the x == 0
+    // cases override the division's inf/NaN, and atan2(0, 0) is pi/2 there.
+    Value *Y = Arg(0), *X = Arg(1);
+    Value *At = B.CreateUnaryIntrinsic(Intrinsic::atan, B.CreateFDiv(Y, X));
+    Constant *Zero = splatFP(Ty, 0.0), *Pi = splatFP(Ty, numbers::pi);
+    Value *AtPlusPi = B.CreateFAdd(At, Pi);
+    Value *AtMinusPi = B.CreateFSub(At, Pi);
+    Value *XLt0 = B.CreateFCmpOLT(X, Zero);
+    Value *XEq0 = B.CreateFCmpOEQ(X, Zero);
+    Value *YGe0 = B.CreateFCmpOGE(Y, Zero);
+    Value *YLt0 = B.CreateFCmpOLT(Y, Zero);
+    Value *R = B.CreateSelect(B.CreateAnd(XLt0, YGe0), AtPlusPi, At);
+    R = B.CreateSelect(B.CreateAnd(XLt0, YLt0), AtMinusPi, R);
+    R = B.CreateSelect(B.CreateAnd(XEq0, YLt0), splatFP(Ty, -numbers::pi / 2),
+                       R);
+    return B.CreateSelect(B.CreateAnd(XEq0, YGe0),
+                          splatFP(Ty, numbers::pi / 2), R);
+  }
+  case Intrinsic::round: {
+    // llvm.round rounds halfway cases away from zero; DXIL only has
+    // round-to-nearest-even, so adjust trunc(x) by one step toward x's
+    // sign when the dropped fraction is at least one half.
+    Value *X = Arg(0);
+    Value *T = B.CreateUnaryIntrinsic(Intrinsic::trunc, X);
+    Value *Frac = B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFSub(X, T));
+    Value *Step = B.CreateSelect(B.CreateFCmpOLT(X, splatFP(Ty, 0.0)),
+                                 splatFP(Ty, -1.0), splatFP(Ty, 1.0));
+    return B.CreateSelect(B.CreateFCmpOGE(Frac, splatFP(Ty, 0.5)),
+                          B.CreateFAdd(T, Step), T);
+  }
   case Intrinsic::fmuladd:
     // DXIL's FMad is exactly HLSL mad; only doubles get a fused op, and
     // fmuladd allows either, so vectors are split later like any other op.

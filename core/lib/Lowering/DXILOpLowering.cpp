@@ -5,6 +5,7 @@
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -135,6 +136,62 @@ std::optional<Mapping> getMapping(Intrinsic::ID ID) {
   }
 }
 
+/// The intrinsics-stage operations (core/lib/Intrinsics/README.md): LLVM 22
+/// has no IDs for them, so they are recognized by name (base name plus the
+/// overload suffix LLVM would mangle, e.g. "llvm.dx.wave.prefix.sum.v4f32").
+enum class NamedKind { ActiveOp, PrefixOp, ActiveBit, Quad, QuadLaneAt };
+
+struct NamedOp {
+  const char *Base;
+  NamedKind Kind;
+  uint8_t Op;  ///< op operand (wave op kind, bit op or quad op).
+  uint8_t Sop; ///< Signed 0 / Unsigned 1 for ActiveOp/PrefixOp.
+};
+
+// dxil-facts §6.4: WaveActiveOp/WavePrefixOp op Sum 0, Product 1; sop Signed
+// 0, Unsigned 1; WaveActiveBit op And 0, Or 1, Xor 2; QuadOp ReadAcrossX 0,
+// ReadAcrossY 1, ReadAcrossDiagonal 2.
+constexpr NamedOp NamedOps[] = {
+    {"llvm.dx.wave.product", NamedKind::ActiveOp, WaveProduct, 0},
+    {"llvm.dx.wave.uproduct", NamedKind::ActiveOp, WaveProduct, 1},
+    {"llvm.dx.wave.prefix.sum", NamedKind::PrefixOp, WaveSum, 0},
+    {"llvm.dx.wave.prefix.usum", NamedKind::PrefixOp, WaveSum, 1},
+    {"llvm.dx.wave.prefix.product", NamedKind::PrefixOp, WaveProduct, 0},
+    {"llvm.dx.wave.prefix.uproduct", NamedKind::PrefixOp, WaveProduct, 1},
+    {"llvm.dx.wave.reduce.and", NamedKind::ActiveBit, 0, 0},
+    {"llvm.dx.wave.reduce.or", NamedKind::ActiveBit, 1, 0},
+    {"llvm.dx.wave.reduce.xor", NamedKind::ActiveBit, 2, 0},
+    {"llvm.dx.quad.read.across.x", NamedKind::Quad, 0, 0},
+    {"llvm.dx.quad.read.across.y", NamedKind::Quad, 1, 0},
+    {"llvm.dx.quad.read.across.diagonal", NamedKind::Quad, 2, 0},
+    {"llvm.dx.quad.read.lane.at", NamedKind::QuadLaneAt, 0, 0},
+};
+
+/// The named operation \p Name is an overload of (the suffix after the base
+/// name must be a single mangled type, so "prefix.sum" never matches
+/// "prefix.usum" or a longer base).
+const NamedOp *findNamedOp(StringRef Name) {
+  for (const NamedOp &N : NamedOps) {
+    StringRef Rest = Name;
+    if (Rest.consume_front(N.Base) && Rest.consume_front(".") &&
+        !Rest.empty() && !Rest.contains('.'))
+      return &N;
+  }
+  return nullptr;
+}
+
+/// DXIL barrier mode of the intrinsics-stage barriers (dxil-facts §6.4:
+/// SyncThreadGroup 1, UAVFenceGlobal 2, TGSMFence 8).
+std::optional<unsigned> namedBarrierMode(StringRef Name) {
+  return StringSwitch<std::optional<unsigned>>(Name)
+      .Case("llvm.dx.group.memory.barrier", 8)
+      .Case("llvm.dx.device.memory.barrier", 2)
+      .Case("llvm.dx.device.memory.barrier.with.group.sync", 3)
+      .Case("llvm.dx.allmemory.barrier", 10)
+      .Case("llvm.dx.allmemory.barrier.with.group.sync", 11)
+      .Default(std::nullopt);
+}
+
 class OpLowering {
 public:
   OpLowering(Module &M, LoweringContext &Ctx) : M(M), Ctx(Ctx) {}
@@ -145,6 +202,8 @@ private:
   Value *lower(CallInst &CI, bool &Handled);
   Value *lowerMapped(CallInst &CI, Mapping Map, IRBuilder<> &B);
   Value *lowerDot(CallInst &CI, IRBuilder<> &B);
+  /// Intrinsics-stage operations without an LLVM 22 ID; sets Handled.
+  Value *lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled);
 
   Module &M;
   LoweringContext &Ctx;
@@ -210,6 +269,79 @@ Value *OpLowering::lowerDot(CallInst &CI, IRBuilder<> &B) {
     Args.push_back(lane(B, Bv, I));
   OpCode Op = N == 2 ? OpCode::Dot2 : N == 3 ? OpCode::Dot3 : OpCode::Dot4;
   return OB.call(Op, Elt, Elt, Args);
+}
+
+Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
+  DXILOpBuilder OB(M, B);
+  StringRef Name = CI.getCalledFunction()->getName();
+  if (std::optional<unsigned> Mode = namedBarrierMode(Name)) {
+    if (CI.arg_size() != 0 || !CI.getType()->isVoidTy())
+      return nullptr;
+    Handled = true;
+    OB.call(OpCode::Barrier, nullptr, B.getVoidTy(), {B.getInt32(*Mode)});
+    return nullptr;
+  }
+  const NamedOp *N = findNamedOp(Name);
+  if (!N)
+    return nullptr;
+  unsigned Args = N->Kind == NamedKind::QuadLaneAt ? 2 : 1;
+  Type *Ty = CI.getType();
+  if (CI.arg_size() != Args || CI.getArgOperand(0)->getType() != Ty)
+    return nullptr;
+  Type *Scalar = Ty->getScalarType();
+  // Overloads DXIL allows (dxil-facts §6.3): no i1 for the prefix and bit
+  // ops, integers only for the bit ops.
+  bool IsBool = Scalar->isIntegerTy(1);
+  if (!(Scalar->isIntegerTy() || Scalar->isFloatingPointTy()) ||
+      (IsBool && (N->Kind == NamedKind::PrefixOp ||
+                  N->Kind == NamedKind::ActiveBit)) ||
+      (N->Kind == NamedKind::ActiveBit && !Scalar->isIntegerTy()))
+    return nullptr;
+  Value *Lane = nullptr;
+  if (N->Kind == NamedKind::QuadLaneAt) {
+    // DXIL wants the quad lane as an immediate 0..3; a variable lane would
+    // need DXC's select-chain legalization, which is not done here.
+    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1));
+    if (!C || C->getZExtValue() > 3) {
+      Ctx.error(lowercode::UnsupportedIntrinsic,
+                "QuadReadLaneAt needs a constant lane 0..3 ('" + Name +
+                    "' with a variable or out-of-range lane)",
+                &CI);
+      Handled = true;
+      return UndefValue::get(Ty);
+    }
+    Lane = B.getInt32(C->getZExtValue());
+  }
+  Handled = true;
+  unsigned Lanes =
+      Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+  SmallVector<Value *, 4> Elts;
+  for (unsigned I = 0; I < Lanes; ++I) {
+    Value *V = lane(B, CI.getArgOperand(0), I);
+    switch (N->Kind) {
+    case NamedKind::ActiveOp:
+      Elts.push_back(OB.call(OpCode::WaveActiveOp, Scalar, Scalar,
+                             {V, B.getInt8(N->Op), B.getInt8(N->Sop)}));
+      break;
+    case NamedKind::PrefixOp:
+      Elts.push_back(OB.call(OpCode::WavePrefixOp, Scalar, Scalar,
+                             {V, B.getInt8(N->Op), B.getInt8(N->Sop)}));
+      break;
+    case NamedKind::ActiveBit:
+      Elts.push_back(OB.call(OpCode::WaveActiveBit, Scalar, Scalar,
+                             {V, B.getInt8(N->Op)}));
+      break;
+    case NamedKind::Quad:
+      Elts.push_back(
+          OB.call(OpCode::QuadOp, Scalar, Scalar, {V, B.getInt8(N->Op)}));
+      break;
+    case NamedKind::QuadLaneAt:
+      Elts.push_back(
+          OB.call(OpCode::QuadReadLaneAt, Scalar, Scalar, {V, Lane}));
+      break;
+    }
+  }
+  return buildFromScalars(B, Ty, Elts);
 }
 
 Value *OpLowering::lower(CallInst &CI, bool &Handled) {
@@ -314,10 +446,64 @@ Value *OpLowering::lower(CallInst &CI, bool &Handled) {
                              {lane(B, Arg(0), I), lane(B, Arg(1), I)}));
     return buildFromScalars(B, Ty, Elts);
   }
-  default:
-    Handled = false;
-    return nullptr;
+  case Intrinsic::dx_splitdouble: {
+    // { iN lo, iN hi } (iN a vector for vector asuint): one splitDouble per
+    // lane. Clang's users are extractvalues; rebuild the pair for them.
+    Type *Ty = CI.getType();
+    auto *ST = dyn_cast<StructType>(Ty);
+    if (!ST || ST->getNumElements() != 2)
+      break;
+    Type *Part = ST->getElementType(0);
+    unsigned Lanes =
+        Part->isVectorTy() ? cast<FixedVectorType>(Part)->getNumElements() : 1;
+    SmallVector<Value *, 4> Lo, Hi;
+    for (unsigned I = 0; I < Lanes; ++I) {
+      Value *V = lane(B, Arg(0), I);
+      Value *S = OB.call(OpCode::SplitDouble, V->getType(),
+                         dxtypes::getSplitDouble(B.getContext()), {V});
+      Lo.push_back(B.CreateExtractValue(S, 0));
+      Hi.push_back(B.CreateExtractValue(S, 1));
+    }
+    Value *LoV = buildFromScalars(B, Part, Lo);
+    Value *HiV = buildFromScalars(B, Part, Hi);
+    // Forward extractvalues directly: a struct of vectors would otherwise
+    // outlive scalarization.
+    for (User *U : make_early_inc_range(CI.users())) {
+      auto *EV = dyn_cast<ExtractValueInst>(U);
+      if (!EV || EV->getNumIndices() != 1)
+        continue;
+      EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? LoV : HiV);
+      EV->eraseFromParent();
+    }
+    Value *Pair = B.CreateInsertValue(UndefValue::get(Ty), LoV, 0);
+    return B.CreateInsertValue(Pair, HiV, 1);
   }
+  case Intrinsic::dx_dot2add:
+  case Intrinsic::dx_dot4add_i8packed:
+  case Intrinsic::dx_dot4add_u8packed: {
+    // Shader model 6.4 operations.
+    std::optional<Profile> P = Ctx.profileFor(M);
+    if (!P || !P->atLeast(6, 4))
+      break;
+    if (ID == Intrinsic::dx_dot2add) {
+      // LLVM 22's form is already scalar: (float acc, half ax, ay, bx, by).
+      if (CI.arg_size() != 5)
+        break;
+      SmallVector<Value *, 5> Args(CI.args());
+      return OB.call(OpCode::Dot2AddHalf, CI.getType(), CI.getType(), Args);
+    }
+    OpCode Op = ID == Intrinsic::dx_dot4add_i8packed ? OpCode::Dot4AddI8Packed
+                                                     : OpCode::Dot4AddU8Packed;
+    return OB.call(Op, I32, I32, {Arg(0), Arg(1), Arg(2)});
+  }
+  case Intrinsic::not_intrinsic:
+    Handled = false;
+    return lowerNamed(CI, B, Handled);
+  default:
+    break;
+  }
+  Handled = false;
+  return nullptr;
 }
 
 /// Intrinsics with no effect on DXIL semantics, dropped outright.

@@ -47,8 +47,38 @@ uint8_t semanticKind(StringRef Name, bool IsInput, ShaderStage Stage) {
   return 0;
 }
 
+/// DXC writes system values in their canonical spelling ("SV_POSITION" in
+/// the source is "SV_Position" in the signature); user semantics stay as
+/// written.
+std::string canonicalName(StringRef Name) {
+  static const char *const Known[] = {
+      "SV_Position",   "SV_Target",      "SV_Depth",
+      "SV_VertexID",   "SV_InstanceID",  "SV_IsFrontFace",
+      "SV_PrimitiveID", "SV_SampleIndex", "SV_ClipDistance",
+      "SV_CullDistance", "SV_Coverage"};
+  for (const char *K : Known)
+    if (Name.equals_insensitive(K))
+      return K;
+  return Name.str();
+}
+
+/// Compute-only system values: Clang 22 lowers them to thread-ID
+/// intrinsics, not load.input, so they take no signature element.
+bool isComputeSystemValue(StringRef Name) {
+  return Name.equals_insensitive("SV_DispatchThreadID") ||
+         Name.equals_insensitive("SV_GroupID") ||
+         Name.equals_insensitive("SV_GroupThreadID") ||
+         Name.equals_insensitive("SV_GroupIndex");
+}
+
 /// DXIL ComponentType of a scalar type (dxil-facts §5.3 tags).
-uint8_t componentType(Type *Ty) {
+uint8_t componentType(Type *Ty, bool Signed) {
+  if (Signed && Ty->isIntegerTy(16))
+    return 2;
+  if (Signed && Ty->isIntegerTy(32))
+    return 4;
+  if (Signed && Ty->isIntegerTy(64))
+    return 6;
   if (Ty->isFloatTy())
     return 9;
   if (Ty->isHalfTy())
@@ -61,8 +91,8 @@ uint8_t componentType(Type *Ty) {
     return 3;
   if (Ty->isIntegerTy(64))
     return 7;
-  return 5; // HLSL uint/int: Clang's IR has no signedness; DXC uses U32 for
-            // uint.
+  // Clang's IR has no signedness: without the frontend's word, U32.
+  return 5;
 }
 
 /// Splits Clang's value name "TEXCOORD0" into ("TEXCOORD", 0).
@@ -133,50 +163,121 @@ Metadata *SignatureLowering::buildList(ArrayRef<Element> Elts) {
   return MDNode::get(C, Nodes);
 }
 
+/// The semantics the calls of one direction take, in call order: the
+/// frontend's (minus those that are not load.input) or, without them,
+/// nothing (the caller then falls back to value names).
+SmallVector<EntrySemantic, 8> expected(const std::vector<EntrySemantic> &All) {
+  SmallVector<EntrySemantic, 8> R;
+  for (const EntrySemantic &S : All)
+    if (!isComputeSystemValue(S.Name))
+      R.push_back(S);
+  return R;
+}
+
 bool SignatureLowering::run() {
   Function *Entry = findEntryFunction(M);
   if (!Entry)
     return false;
-  SmallVector<Element, 8> Inputs, Outputs;
+  SmallVector<CallInst *, 8> InCalls, OutCalls;
   for (Instruction &I : instructions(*Entry)) {
-    auto *CI = dyn_cast<CallInst>(&I);
-    if (!CI)
-      continue;
-    Intrinsic::ID ID = CI->getIntrinsicID();
-    if (ID != Intrinsic::dx_load_input && ID != Intrinsic::dx_store_output)
-      continue;
-    bool IsInput = ID == Intrinsic::dx_load_input;
+    if (auto *CI = dyn_cast<CallInst>(&I)) {
+      if (CI->getIntrinsicID() == Intrinsic::dx_load_input)
+        InCalls.push_back(CI);
+      else if (CI->getIntrinsicID() == Intrinsic::dx_store_output)
+        OutCalls.push_back(CI);
+    }
+  }
+  // The calls carry no semantic operand: the i-th call is the i-th leaf in
+  // source order (Clang emits them so, and the optimizer neither deletes
+  // nor reorders them: they may write memory). A count mismatch means that
+  // assumption broke, and guessing would mislabel the signature.
+  const EntrySemantics *Hints = Ctx.Semantics ? &*Ctx.Semantics : nullptr;
+  SmallVector<EntrySemantic, 8> InSems, OutSems;
+  if (Hints) {
+    InSems = expected(Hints->Inputs);
+    OutSems = expected(Hints->Outputs);
+    auto Mismatch = [&](const char *What, size_t Calls, size_t Sems) {
+      Ctx.error(lowercode::UnsupportedSignature,
+                Twine("the entry has ") + Twine(Sems) + " " + What +
+                    " semantics but Clang emitted " + Twine(Calls) + " " +
+                    What + " accesses; the signature cannot be matched",
+                nullptr);
+    };
+    if (InCalls.size() != InSems.size()) {
+      Mismatch("input", InCalls.size(), InSems.size());
+      return false;
+    }
+    if (OutCalls.size() != OutSems.size()) {
+      Mismatch("output", OutCalls.size(), OutSems.size());
+      return false;
+    }
+  }
+
+  SmallVector<Element, 8> Inputs, Outputs;
+  auto Add = [&](CallInst *CI, bool IsInput) -> bool {
     auto &List = IsInput ? Inputs : Outputs;
     Type *Ty = IsInput ? CI->getType() : CI->getArgOperand(5)->getType();
+    const EntrySemantic *Known = nullptr;
+    if (Hints)
+      Known = &(IsInput ? InSems : OutSems)[List.size()];
+    auto Reject = [&](const Twine &Msg) {
+      Ctx.error(lowercode::UnsupportedSignature, Msg, CI);
+      // Point at the semantic in the source when the frontend said where.
+      if (Known && Known->Line) {
+        Diagnostic &Last = Ctx.Diags.back();
+        Last.File = Known->File;
+        Last.Line = Known->Line;
+        Last.Column = Known->Column;
+      }
+      return false;
+    };
+    if (Known && Known->OutParameter)
+      return Reject("entry parameter with semantic '" + Known->Name +
+                    "' is out/inout: Clang 22 never stores its value, so "
+                    "the output would be undefined");
+    if (Ty->isPointerTy())
+      return Reject("a pointer-typed entry input (an out/inout parameter): "
+                    "Clang 22 never stores its value");
+    Type *Scalar = Ty->getScalarType();
+    if (!(Ty->isVectorTy() || Ty->isSingleValueType()) ||
+        !(Scalar->isIntegerTy() || Scalar->isFloatingPointTy()))
+      return Reject("entry " + Twine(IsInput ? "input" : "output") +
+                    " of a type signatures cannot hold (arrays, matrices "
+                    "and aggregates are not lowered)");
     Element E;
-    E.ScalarTy = Ty->getScalarType();
+    E.ScalarTy = Scalar;
     E.Info.ID = List.size();
     E.Info.Cols =
         Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+    if (E.Info.Cols > 4)
+      return Reject("entry " + Twine(IsInput ? "input" : "output") +
+                    " wider than 4 components");
     E.Calls.push_back(CI);
-    const EntrySemantics *Hints = Ctx.Semantics ? &*Ctx.Semantics : nullptr;
     EntrySemantic Sem;
-    if (Hints &&
-        (IsInput ? Hints->Inputs : Hints->Outputs).size() > List.size()) {
-      Sem = (IsInput ? Hints->Inputs : Hints->Outputs)[List.size()];
+    if (Known) {
+      if (Known->Columns && Known->Columns != E.Info.Cols)
+        return Reject("semantic '" + Known->Name + "' is declared with " +
+                      Twine(Known->Columns) + " components but Clang's " +
+                      (IsInput ? "load" : "store") + " has " +
+                      Twine(unsigned(E.Info.Cols)));
+      Sem = *Known;
     } else if (IsInput && CI->hasName()) {
       Sem = parseValueName(CI->getName());
     } else if (!IsInput && P.Stage == ShaderStage::Pixel) {
       Sem.Name = "SV_Target";
       Sem.Index = List.size();
     } else {
-      Ctx.error(lowercode::UnsupportedSignature,
-                Twine("the semantic of ") + (IsInput ? "input" : "output") +
-                    " #" + Twine(List.size()) +
-                    " is unknown: Clang 22's IR does not name vertex-shader "
-                    "outputs and no entry semantics were supplied",
-                CI);
-      return false;
+      return Reject(Twine("the semantic of ") +
+                    (IsInput ? "input" : "output") + " #" +
+                    Twine(List.size()) +
+                    " is unknown: Clang 22's IR does not name entry "
+                    "outputs and no entry semantics were supplied");
     }
-    E.Info.SemanticName = Sem.Name;
+    E.Info.SemanticName = canonicalName(Sem.Name);
     E.Info.SemanticIndices = {Sem.Index};
     E.Info.SemanticKind = semanticKind(Sem.Name, IsInput, P.Stage);
-    E.Info.ComponentType = componentType(E.ScalarTy);
+    E.Info.ComponentType = componentType(
+        E.ScalarTy, Sem.SignedInteger && E.ScalarTy->isIntegerTy());
     // Interpolation applies to pixel inputs and vertex outputs: integers are
     // constant, SV_Position is linear-noperspective, the rest linear.
     bool Interpolated = (P.Stage == ShaderStage::Pixel && IsInput) ||
@@ -191,7 +292,14 @@ bool SignatureLowering::run() {
     E.Info.StartCol = 0;
     E.Info.UsageMask = (1u << E.Info.Cols) - 1;
     List.push_back(std::move(E));
-  }
+    return true;
+  };
+  for (CallInst *CI : InCalls)
+    if (!Add(CI, true))
+      return false;
+  for (CallInst *CI : OutCalls)
+    if (!Add(CI, false))
+      return false;
 
   // Rewrite the calls: one loadInput/storeOutput per component.
   auto Lower = [&](SmallVectorImpl<Element> &List, bool IsInput) {

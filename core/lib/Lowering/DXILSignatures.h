@@ -2,11 +2,13 @@
 //
 // Lowers llvm.dx.load.input / llvm.dx.store.output to loadInput/storeOutput
 // (one call per component) and builds the input/output signature metadata.
-// Clang 22's calls carry no semantic operands: input semantics are read from
-// the value names Clang gives the loads ("TEXCOORD0"), or from the caller's
-// EntrySemantics; pixel-shader outputs are SV_Target<n> in order (the only
-// pixel output semantic Clang 22 accepts); vertex-shader outputs need
-// EntrySemantics and are rejected without them rather than guessed.
+// Clang 22's calls carry no semantic operands: the i-th call is the i-th
+// leaf of the entry's parameters (loads) or return value (stores), named by
+// the EntrySemantics the frontend reads from the AST. Counts or widths that
+// disagree with the AST, and out/inout parameters (which Clang 22 does not
+// store), are rejected. Without EntrySemantics (IR tests), inputs are named
+// from Clang's value names ("TEXCOORD0"), pixel outputs are SV_Target<n> in
+// order and other outputs are rejected rather than guessed.
 // Elements are packed one per row, starting at column 0.
 //
 //===----------------------------------------------------------------------===//

@@ -56,6 +56,13 @@ PreservedAnalyses DXILTranslateMetadataPass::run(Module &M,
   Info.ShaderModelMinor = P->Minor;
   Info.DXILMajor = 1;
   Info.DXILMinor = P->Minor;
+  // PSV v4's groupshared size: every addrspace(3) global (after memory
+  // flattening, each is one flat array), as DXC sums its TGSM globals.
+  uint64_t Shared = 0;
+  for (const GlobalVariable &GV : M.globals())
+    if (GV.getAddressSpace() == 3)
+      Shared += M.getDataLayout().getTypeAllocSize(GV.getValueType());
+  Info.GroupSharedBytes = uint32_t(Shared);
   // Validator 1.8 is what Clang 22 announces and what released DXC
   // validators accept; never below the DXIL version itself.
   Info.ValidatorMajor = 1;

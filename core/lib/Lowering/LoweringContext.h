@@ -53,15 +53,32 @@ inline constexpr const char *Internal = "dxild.internal.lowering";
 
 /// Semantic information the frontend knows but Clang 22's IR does not carry
 /// (its llvm.dx.load.input/store.output calls have no semantic operands).
-/// Optional: without it, input names come from Clang's value names and
+/// The compile pipeline always supplies it (from the AST); without it (IR
+/// tests through dxild-opt), input names come from Clang's value names and
 /// outputs are rejected unless the stage fixes them (see README.md).
 struct EntrySemantic {
-  std::string Name; ///< "SV_Target", "TEXCOORD", ...
+  std::string Name; ///< "SV_Target", "TEXCOORD", ... (as written)
   uint32_t Index = 0;
+  /// Vector width the source declares (1 for scalars); 0 = unknown. Checked
+  /// against the IR so that a mismatch is reported, never mislabelled.
+  uint32_t Columns = 0;
+  /// Declared as a signed integer (DXIL's I32 rather than U32).
+  bool SignedInteger = false;
+  /// An out/inout parameter: Clang 22 lowers it to a pointer-typed
+  /// load.input and never stores the result.
+  bool OutParameter = false;
+  /// Where the semantic is written, for diagnostics.
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
 };
 struct EntrySemantics {
-  std::vector<EntrySemantic> Inputs;  ///< In parameter order.
-  std::vector<EntrySemantic> Outputs; ///< In return/out-parameter order.
+  /// One per leaf, in parameter order (out/inout parameters included):
+  /// the order of Clang's llvm.dx.load.input calls.
+  std::vector<EntrySemantic> Inputs;
+  /// One per leaf of the return value: the order of Clang's
+  /// llvm.dx.store.output calls.
+  std::vector<EntrySemantic> Outputs;
 };
 
 class LoweringContext {

@@ -24,6 +24,7 @@
 #include "Writer/WriterStage.h"
 #endif
 #if DXILD_HAVE_LOWERING
+#include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringStage.h"
 #endif
 
@@ -78,6 +79,26 @@ void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
   for (Diagnostic &D : From)
     R.Diagnostics.push_back(std::move(D));
 }
+
+#if DXILD_HAVE_LOWERING
+/// The frontend's view of the entry's semantics, in the lowering's terms.
+EntrySemantics toEntrySemantics(const std::vector<EntrySemanticDecl> &Decls) {
+  EntrySemantics R;
+  for (const EntrySemanticDecl &D : Decls) {
+    EntrySemantic S;
+    S.Name = D.Name;
+    S.Index = D.Index;
+    S.Columns = D.Columns;
+    S.SignedInteger = D.SignedInteger;
+    S.OutParameter = D.OutParameter;
+    S.File = D.File;
+    S.Line = D.Line;
+    S.Column = D.Column;
+    (D.Output ? R.Outputs : R.Inputs).push_back(std::move(S));
+  }
+  return R;
+}
+#endif
 
 } // namespace
 
@@ -212,7 +233,10 @@ static CompileResult runPipeline(const CompileRequest &Request,
   {
     std::vector<Diagnostic> LoweringDiags;
     LoweringInfo Lowered;
-    bool LoweringOk = runLoweringStage(M, *Target, LoweringDiags, Lowered);
+    // Clang 22's IR does not name entry inputs/outputs; the AST does.
+    EntrySemantics Semantics = toEntrySemantics(FE.EntrySemantics);
+    bool LoweringOk =
+        runLoweringStage(M, *Target, LoweringDiags, Lowered, &Semantics);
     appendDiagnostics(Result, std::move(LoweringDiags));
     Result.Timings.LoweringUs = microsSince(StageStart);
     if (!LoweringOk) {

@@ -31,6 +31,7 @@
 #include "Lowering/LoweringStage.h"
 #include "dxild/core/BindingJSON.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -78,6 +79,17 @@ static cl::opt<bool> DisableOutput("disable-output",
 static cl::opt<bool> DisableVerify("disable-verify",
                                    cl::desc("Do not verify the result"),
                                    cl::cat(Category));
+static cl::list<std::string> EntryInputs(
+    "entry-input",
+    cl::desc("Entry input semantic for dxil-signatures, in parameter order: "
+             "NAME<index>[:<columns>][:signed][:out] (what the frontend "
+             "reads from the AST)"),
+    cl::CommaSeparated, cl::cat(Category));
+static cl::list<std::string> EntryOutputs(
+    "entry-output",
+    cl::desc("Entry output semantic for dxil-signatures, in return-value "
+             "order: NAME<index>[:<columns>][:signed]"),
+    cl::CommaSeparated, cl::cat(Category));
 // Accepted for familiarity with opt; the output is always textual IR.
 static cl::opt<bool> TextOutput("S", cl::desc("Write textual IR (default)"),
                                 cl::cat(Category));
@@ -141,6 +153,29 @@ bool loadHints(BindingOptions &Hints) {
   return true;
 }
 
+/// Parses one -entry-input/-entry-output value (see their descriptions).
+EntrySemantic parseEntrySemantic(StringRef Spec) {
+  SmallVector<StringRef, 4> Parts;
+  Spec.split(Parts, ':');
+  EntrySemantic S;
+  StringRef Name = Parts[0];
+  size_t End = Name.size();
+  while (End > 0 && isDigit(Name[End - 1]))
+    --End;
+  S.Name = Name.substr(0, End).str();
+  if (End < Name.size())
+    Name.substr(End).getAsInteger(10, S.Index);
+  for (StringRef P : ArrayRef<StringRef>(Parts).drop_front()) {
+    if (P == "signed")
+      S.SignedInteger = true;
+    else if (P == "out")
+      S.OutParameter = true;
+    else
+      P.getAsInteger(10, S.Columns);
+  }
+  return S;
+}
+
 void registerDxildPasses(PassBuilder &PB, ToolContext &Ctx) {
   PB.registerPipelineParsingCallback(
       [&Ctx](StringRef Name, ModulePassManager &MPM,
@@ -168,6 +203,14 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "dxild IR pass driver\n");
 
   ToolContext Ctx;
+  if (!EntryInputs.empty() || !EntryOutputs.empty()) {
+    EntrySemantics Sems;
+    for (const std::string &V : EntryInputs)
+      Sems.Inputs.push_back(parseEntrySemantic(V));
+    for (const std::string &V : EntryOutputs)
+      Sems.Outputs.push_back(parseEntrySemantic(V));
+    Ctx.Lowering.Semantics = std::move(Sems);
+  }
   if (!loadHints(Ctx.Binding.Hints))
     return 1;
 

@@ -5,10 +5,10 @@
 
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
-; CHECK: error: intrinsic 'llvm.atan2.f32' has no DXIL lowering (in function 'main') [dxild.lower.unsupported-intrinsic]
+; CHECK: error: intrinsic 'llvm.exp10.f32' has no DXIL lowering (in function 'main') [dxild.lower.unsupported-intrinsic]
 define float @main(float %x) {
-  %r = call float @llvm.atan2.f32(float %x, float %x)
+  %r = call float @llvm.exp10.f32(float %x)
   ret float %r
 }
 
-declare float @llvm.atan2.f32(float, float)
+declare float @llvm.exp10.f32(float)
