@@ -241,9 +241,14 @@ bool ImplicitBinder::run() {
       Changed = true;
       continue;
     }
-    // The IR cannot tell `register(space0)` from no annotation at all; both
-    // say space 0. default_space applies to both (see README).
-    uint32_t Space = (G.Space == 0 && DefaultSpace) ? *DefaultSpace : G.Space;
+    // The IR cannot tell `register(space0)` from no annotation at all; the
+    // declaration can: a space written out stays, as with DXC's
+    // -auto-binding-space.
+    const ResourceDecl *Decl = Ctx.findDecl(G.Name);
+    bool SpaceWritten = Decl && Decl->HasExplicitSpace;
+    uint32_t Space = (G.Space == 0 && DefaultSpace && !SpaceWritten)
+                         ? *DefaultSpace
+                         : G.Space;
     std::optional<uint32_t> Slot =
         Free.findAvailableBinding(G.RC, Space, G.isUnbounded() ? -1 : G.Range);
     if (!Slot) {

@@ -220,9 +220,13 @@ private:
       R.Line = PLoc.getLine();
       R.Column = PLoc.getColumn();
     }
-    for (const auto *Attr : D->specific_attrs<clang::HLSLResourceBindingAttr>())
+    for (const auto *Attr :
+         D->specific_attrs<clang::HLSLResourceBindingAttr>()) {
       if (Attr->hasRegisterSlot())
         R.HasExplicitRegister = true;
+      if (!Attr->isImplicit() && !Attr->getSpace().empty())
+        R.HasExplicitSpace = true;
+    }
     Out.push_back(std::move(R));
   }
 

@@ -33,6 +33,10 @@ struct ResourceDecl {
   /// True when the declaration carries a register(...) annotation that names
   /// a register (not only a space).
   bool HasExplicitRegister = false;
+  /// True when the declaration names a space (`register(u1, space0)` or
+  /// `register(space0)`): the IR cannot tell space0 written out from no
+  /// annotation at all, and only the latter follows a default space.
+  bool HasExplicitSpace = false;
 };
 
 /// One semantic of the entry point as written in the source. Clang 22's IR

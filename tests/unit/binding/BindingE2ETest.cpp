@@ -561,6 +561,20 @@ TEST(BindingHints, DefaultSpace) {
                       "C UAV 5 1 2 implicit\n");
 }
 
+// `register(space0)` written out keeps space0 under a default space, as with
+// DXC's -auto-binding-space; only resources without a space move.
+TEST(BindingHints, DefaultSpaceLeavesWrittenSpace0Alone) {
+  CompileRequest Req = request(R"hlsl(RWBuffer<float> Moves;
+RWBuffer<float> Stays : register(space0);
+[numthreads(1, 1, 1)]
+void main() { Moves[0] = 1; Stays[0] = 2; }
+)hlsl");
+  Req.Binding.DefaultSpace = 5;
+  CompileResult R = compileOk(Req);
+  EXPECT_EQ(table(R), "Stays UAV 0 0 1 implicit\n"
+                      "Moves UAV 5 0 1 implicit\n");
+}
+
 TEST(BindingHints, Reserved) {
   CompileRequest Req = request(HintShader);
   Req.Binding.Reserved.push_back({ResourceClass::UAV, 0, 1, 3});
