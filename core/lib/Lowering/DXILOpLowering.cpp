@@ -483,8 +483,13 @@ Value *OpLowering::lower(CallInst &CI, bool &Handled) {
   case Intrinsic::dx_dot4add_u8packed: {
     // Shader model 6.4 operations.
     std::optional<Profile> P = Ctx.profileFor(M);
-    if (!P || !P->atLeast(6, 4))
-      break;
+    if (!P || !P->atLeast(6, 4)) {
+      Ctx.error(lowercode::UnsupportedIntrinsic,
+                "intrinsic '" + CI.getCalledFunction()->getName() +
+                    "' needs shader model 6.4 or later",
+                &CI);
+      return UndefValue::get(CI.getType());
+    }
     if (ID == Intrinsic::dx_dot2add) {
       // LLVM 22's form is already scalar: (float acc, half ax, ay, bx, by).
       if (CI.arg_size() != 5)
