@@ -8,6 +8,10 @@
 // impossible deadlines. With --server-pid it samples the server's resident
 // memory every second and fails if it keeps growing after warm-up.
 //
+// With --permutations N it sends only valid compiles of N distinct
+// permutations (no time limit) and reports the server's memory as the count
+// grows: what a build farm's stream of new permutations does to RSS.
+//
 // Bounded in time and count; loopback only. Ends with "N passed, M failed".
 //
 //===----------------------------------------------------------------------===//
@@ -87,6 +91,22 @@ bool compiledWith(const v1::CompileResponse &R, int Value) {
           !R.artifacts().dxil_container().empty());
 }
 
+/// Distinct valid compiles until Next reaches Total.
+void runPermutations(const std::string &Server, std::atomic<int> &Next,
+                     int Total, Tally &T) {
+  auto C = client::makeRemoteClient(Server);
+  for (int V; (V = Next++) < Total;) {
+    v1::CompileResponse R;
+    v1::CompileRequest Req = validRequest(V);
+    Req.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+    client::RpcStatus S = C->compile(Req, R);
+    if (S.ok() && compiledWith(R, V))
+      T.pass();
+    else
+      T.fail("permutation " + std::to_string(V) + ": " + S.Message);
+  }
+}
+
 void runClient(const std::string &Server, int Id, Clock::time_point End,
                size_t HugeBytes, Tally &T) {
   auto C = client::makeRemoteClient(Server);
@@ -158,11 +178,56 @@ long rssKiB(int Pid) {
   return -1;
 }
 
+/// --permutations: N distinct compiles; RSS after every tenth of them.
+int runPermutationMode(const std::string &Server, int Clients, int Pid,
+                       int Total, Tally &T) {
+  std::atomic<int> Next{0};
+  auto Start = Clock::now();
+  std::vector<std::thread> Threads;
+  for (int I = 0; I < Clients; ++I)
+    Threads.emplace_back(runPermutations, Server, std::ref(Next), Total,
+                         std::ref(T));
+  std::vector<long> AtTenth;
+  long Peak = 0;
+  int Reported = 0;
+  while (static_cast<int>(T.Passed + T.Failed) < Total) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    long Rss = Pid ? rssKiB(Pid) : 0;
+    Peak = std::max(Peak, Rss);
+    int Done = static_cast<int>(T.Passed + T.Failed);
+    while (Reported < 10 && Done >= (Reported + 1) * Total / 10) {
+      AtTenth.push_back(Rss);
+      ++Reported;
+      std::cout << "compiles " << Done << ": rss " << Rss / 1024 << " MiB\n";
+    }
+  }
+  for (std::thread &Th : Threads)
+    Th.join();
+  double Secs = std::chrono::duration<double>(Clock::now() - Start).count();
+  std::cout << "permutations: " << Total << " in " << Secs << " s ("
+            << static_cast<int>(Total / Secs) << "/s), peak rss "
+            << Peak / 1024 << " MiB\n";
+  // Plateau: the second half may not grow more than 10% + 32 MiB over the
+  // value at 50%.
+  if (Pid && AtTenth.size() == 10) {
+    long Mid = AtTenth[4], End = AtTenth[9];
+    if (End > Mid + Mid / 10 + 32 * 1024)
+      T.fail("rss grew from " + std::to_string(Mid / 1024) + " MiB at 50% to " +
+             std::to_string(End / 1024) + " MiB at 100%");
+    else
+      T.pass();
+  }
+  for (const std::string &S : T.Samples)
+    std::cout << "failure: " << S << "\n";
+  std::cout << T.Passed << " passed, " << T.Failed << " failed\n";
+  return T.Failed == 0 ? 0 : 1;
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
   std::string Server = "127.0.0.1:7575";
-  int Seconds = 60, Clients = 4, Pid = 0;
+  int Seconds = 60, Clients = 4, Pid = 0, Permutations = 0;
   size_t HugeBytes = 9u << 20;
   for (int I = 1; I + 1 < Argc; I += 2) {
     std::string Flag = Argv[I], Value = Argv[I + 1];
@@ -174,6 +239,8 @@ int main(int Argc, char **Argv) {
       Clients = std::atoi(Value.c_str());
     else if (Flag == "--server-pid")
       Pid = std::atoi(Value.c_str());
+    else if (Flag == "--permutations")
+      Permutations = std::max(0, std::min(std::atoi(Value.c_str()), 10000000));
     else if (Flag == "--huge-bytes")
       HugeBytes = std::strtoull(Value.c_str(), nullptr, 10);
     else {
@@ -185,6 +252,8 @@ int main(int Argc, char **Argv) {
   Clients = std::max(1, std::min(Clients, 64));
 
   Tally T;
+  if (Permutations)
+    return runPermutationMode(Server, Clients, Pid, Permutations, T);
   auto Start = Clock::now();
   auto End = Start + std::chrono::seconds(Seconds);
   std::vector<std::thread> Threads;
