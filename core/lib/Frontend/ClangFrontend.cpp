@@ -285,8 +285,11 @@ private:
   template <typename Range>
   void record(Range Attrs, clang::QualType Ty, bool Output, bool OutParam) {
     SmallVector<clang::QualType, 4> Leaves;
-    SmallVector<const clang::HLSLAppliedSemanticAttr *, 4> Applied(
-        Attrs.begin(), Attrs.end());
+    // specific_attr_iterator's distance counts every attribute, not just
+    // the matching ones: collect them one by one.
+    SmallVector<const clang::HLSLAppliedSemanticAttr *, 4> Applied;
+    for (const clang::HLSLAppliedSemanticAttr *A : Attrs)
+      Applied.push_back(A);
     bool Shapes = leaves(Ty, Leaves) && Leaves.size() == Applied.size();
     for (size_t I = 0; I < Applied.size(); ++I) {
       EntrySemanticDecl S;
