@@ -47,8 +47,8 @@ define <2 x half> @atan2v(<2 x half> %y, <2 x half> %x) {
 ; CHECK: %[[F:.*]] = call float @llvm.fabs.f32(float %[[D]])
 ; CHECK: %[[NEG:.*]] = fcmp olt float %x, 0.000000e+00
 ; CHECK: %[[STEP:.*]] = select i1 %[[NEG]], float -1.000000e+00, float 1.000000e+00
-; CHECK: %[[HALF:.*]] = fcmp oge float %[[F]], 5.000000e-01
-; CHECK: %[[UP:.*]] = fadd float %[[T]], %[[STEP]]
+; CHECK-DAG: %[[UP:.*]] = fadd float %[[T]], %[[STEP]]
+; CHECK-DAG: %[[HALF:.*]] = fcmp oge float %[[F]], 5.000000e-01
 ; CHECK: select i1 %[[HALF]], float %[[UP]], float %[[T]]
 ; CHECK-NOT: @llvm.round
 define float @round(float %x) {
