@@ -2,9 +2,8 @@
 //
 // Every corpus shader must lower without error, pass LLVM's verifier and be
 // in DXIL form: no llvm.dx.* calls, no target("dx.*") values, no vector
-// values. Vertex shaders are the documented exception: Clang 22's IR does
-// not name their outputs, so they are rejected with a stable code until the
-// frontend supplies entry semantics (core/lib/Lowering/README.md).
+// values. Vertex and pixel signatures are named from the AST's entry
+// semantics (Clang 22's IR does not carry them; core/lib/Lowering/README.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +47,10 @@ bool hasCodePrefix(const CompileResult &R, const std::string &Prefix) {
     if (D.Code.rfind(Prefix, 0) == 0)
       return true;
   return false;
+}
+
+bool contains(const std::string &Text, const std::string &Pattern) {
+  return std::regex_search(Text, std::regex(Pattern));
 }
 
 bool hasVector(llvm::Type *Ty) {
@@ -144,12 +147,6 @@ TEST_P(CorpusLowering, LowersToDXILForm) {
       !hasCodePrefix(R, "dxild.internal."))
     GTEST_SKIP() << "not a lowering failure (frontend/prelude):\n"
                  << messages(R);
-  if (S.Profile.rfind("vs_", 0) == 0 && !R.succeeded()) {
-    // The documented rejection, with its stable code.
-    EXPECT_TRUE(hasCodePrefix(R, "dxild.lower.unsupported-signature"))
-        << messages(R);
-    return;
-  }
   ASSERT_TRUE(R.succeeded()) << messages(R);
   EXPECT_EQ(checkDXILForm(R.LLVMIR), "") << R.LLVMIR;
 }
@@ -223,14 +220,70 @@ TEST(LoweringE2E, MetadataDescribesTheEntry) {
   EXPECT_NE(R.LLVMIR.find("!{i32 64, i32 1, i32 1}"), std::string::npos);
 }
 
-TEST(LoweringE2E, VertexOutputsWithoutSemanticsAreRejected) {
+TEST(LoweringE2E, VertexSignaturesComeFromTheAST) {
   CompileResult R = compileSource(R"(
-float4 main(float3 p : POSITION) : SV_Position { return float4(p, 1); }
+struct VSOut {
+  float4 pos : SV_POSITION;
+  float2 uv : TEXCOORD3;
+};
+VSOut main(float3 p : POSITION, int4 ids : BLENDINDICES2) {
+  VSOut o;
+  o.pos = float4(p, ids.w);
+  o.uv = p.xy;
+  return o;
+}
+)",
+                                  "vs_6_6");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  // Inputs: POSITION (F32 9, not interpolated) and the signed BLENDINDICES
+  // with its index (I32 4).
+  EXPECT_NE(R.LLVMIR.find("!\"POSITION\", i8 9, i8 0, "), std::string::npos)
+      << R.LLVMIR;
+  EXPECT_TRUE(contains(R.LLVMIR,
+                       R"(!"BLENDINDICES", i8 4, i8 0, !\d+, i8 0, i32 1, i8 4)"))
+      << R.LLVMIR;
+  EXPECT_NE(R.LLVMIR.find("!{i32 2}"), std::string::npos);
+  // Outputs: canonical SV_Position (kind 3, noperspective 4), TEXCOORD3
+  // (linear 2) in the return struct's order.
+  EXPECT_TRUE(contains(R.LLVMIR,
+                       R"(!\{i32 0, !"SV_Position", i8 9, i8 3, !\d+, i8 4, )"))
+      << R.LLVMIR;
+  EXPECT_TRUE(contains(R.LLVMIR,
+                       R"(!\{i32 1, !"TEXCOORD", i8 9, i8 0, !\d+, i8 2, i32 1, i8 2)"))
+      << R.LLVMIR;
+  EXPECT_NE(R.LLVMIR.find("!{i32 3}"), std::string::npos);
+  EXPECT_NE(R.LLVMIR.find("@dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1"),
+            std::string::npos);
+  EXPECT_EQ(checkDXILForm(R.LLVMIR), "");
+}
+
+TEST(LoweringE2E, OutParameterSemanticsAreRejected) {
+  // Clang 22 never stores an out parameter's value: reject, do not emit an
+  // undefined output.
+  CompileResult R = compileSource(R"(
+float4 main(float3 p : POSITION, out float2 uv : TEXCOORD0) : SV_Position {
+  uv = p.xy;
+  return float4(p, 1);
+}
 )",
                                   "vs_6_6");
   ASSERT_FALSE(R.succeeded());
   EXPECT_TRUE(hasCodePrefix(R, "dxild.lower.unsupported-signature"))
       << messages(R);
+}
+
+TEST(LoweringE2E, PixelTargetIndexFromTheAST) {
+  CompileResult R = compileSource(R"(
+float4 main(float4 pos : SV_Position) : SV_Target2 { return pos; }
+)",
+                                  "ps_6_0");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  // SV_Target2: semantic index 2 and start row 2.
+  EXPECT_TRUE(contains(
+      R.LLVMIR, R"(!\{i32 0, !"SV_Target", i8 9, i8 16, !\d+, i8 0, i32 1, i8 4, i32 2, i8 0)"))
+      << R.LLVMIR;
+  EXPECT_NE(R.LLVMIR.find("@dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3"),
+            std::string::npos);
 }
 
 TEST(LoweringE2E, PixelShaderSignatures) {
