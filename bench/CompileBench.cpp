@@ -7,21 +7,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Spawn.h"
 #include "dxild/core/Compiler.h"
 #include "dxild/core/Prelude.h"
 
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
-#include <fcntl.h>
 #include <fstream>
-#include <spawn.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-extern char **environ;
-
 namespace {
+
+using dxild::bench::spawnAndWait;
 
 const char *const SmallShader = R"hlsl(
 RWStructuredBuffer<float4> Particles : register(u0);
@@ -74,31 +72,23 @@ struct ClangInputs {
   }
 };
 
-int spawnAndWait(const std::vector<std::string> &Args) {
-  std::vector<char *> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(const_cast<char *>(A.c_str()));
-  Argv.push_back(nullptr);
-  posix_spawn_file_actions_t Actions;
-  posix_spawn_file_actions_init(&Actions);
-  posix_spawn_file_actions_addopen(&Actions, STDOUT_FILENO, "/dev/null",
-                                   O_WRONLY, 0);
-  pid_t Pid;
-  int Rc = posix_spawnp(&Pid, Argv[0], &Actions, nullptr, Argv.data(), environ);
-  posix_spawn_file_actions_destroy(&Actions);
-  if (Rc != 0)
-    return -1;
-  int Status = 0;
-  waitpid(Pid, &Status, 0);
-  return WIFEXITED(Status) ? WEXITSTATUS(Status) : -1;
-}
-
 void BM_ClangProcess_PreludeFromSource(benchmark::State &State) {
   static ClangInputs In;
-  std::vector<std::string> Args = {
-      "clang-22", "-cc1", "-triple", "dxil-pc-shadermodel6.6-compute", "-x",
-      "hlsl", "-hlsl-entry", "main", "-emit-llvm", "-O3", "-include",
-      In.Prelude, In.Shader, "-o", "-"};
+  std::vector<std::string> Args = {"clang-22",
+                                   "-cc1",
+                                   "-triple",
+                                   "dxil-pc-shadermodel6.6-compute",
+                                   "-x",
+                                   "hlsl",
+                                   "-hlsl-entry",
+                                   "main",
+                                   "-emit-llvm",
+                                   "-O3",
+                                   "-include",
+                                   In.Prelude,
+                                   In.Shader,
+                                   "-o",
+                                   "-"};
   if (spawnAndWait(Args) != 0)
     State.SkipWithError("clang-22 failed");
   for (auto _ : State)
@@ -113,10 +103,21 @@ void BM_ClangProcess_PrecompiledPrelude(benchmark::State &State) {
                     "dxil-pc-shadermodel6.6-compute", "-x", "hlsl-header",
                     "-emit-pch", "-O3", In.Prelude, "-o", PCH}) != 0)
     State.SkipWithError("clang-22 -emit-pch failed");
-  std::vector<std::string> Args = {
-      "clang-22", "-cc1", "-triple", "dxil-pc-shadermodel6.6-compute", "-x",
-      "hlsl", "-hlsl-entry", "main", "-emit-llvm", "-O3", "-include-pch",
-      PCH, In.Shader, "-o", "-"};
+  std::vector<std::string> Args = {"clang-22",
+                                   "-cc1",
+                                   "-triple",
+                                   "dxil-pc-shadermodel6.6-compute",
+                                   "-x",
+                                   "hlsl",
+                                   "-hlsl-entry",
+                                   "main",
+                                   "-emit-llvm",
+                                   "-O3",
+                                   "-include-pch",
+                                   PCH,
+                                   In.Shader,
+                                   "-o",
+                                   "-"};
   for (auto _ : State)
     spawnAndWait(Args);
 }

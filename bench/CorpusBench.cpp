@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Spawn.h"
 #include "dxild/core/Compiler.h"
 #include "dxild/core/Prelude.h"
 
@@ -16,43 +17,19 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <spawn.h>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
-extern char **environ;
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 namespace {
 
-int spawnAndWait(const std::vector<std::string> &Args) {
-  std::vector<char *> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(const_cast<char *>(A.c_str()));
-  Argv.push_back(nullptr);
-  posix_spawn_file_actions_t Actions;
-  posix_spawn_file_actions_init(&Actions);
-  posix_spawn_file_actions_addopen(&Actions, STDOUT_FILENO, "/dev/null",
-                                   O_WRONLY, 0);
-  posix_spawn_file_actions_addopen(&Actions, STDERR_FILENO, "/dev/null",
-                                   O_WRONLY, 0);
-  pid_t Pid;
-  int Rc =
-      posix_spawnp(&Pid, Argv[0], &Actions, nullptr, Argv.data(), environ);
-  posix_spawn_file_actions_destroy(&Actions);
-  if (Rc != 0)
-    return -1;
-  int Status = 0;
-  waitpid(Pid, &Status, 0);
-  return WIFEXITED(Status) ? WEXITSTATUS(Status) : -1;
-}
+using dxild::bench::spawnAndWait;
 
 double median(std::vector<double> V) {
   std::sort(V.begin(), V.end());
@@ -139,11 +116,10 @@ int main(int Argc, char **Argv) {
           std::chrono::duration<double, std::milli>(Clock::now() - Start)
               .count());
     }
-    std::string Triple = "dxil-pc-shadermodel" + S.Profile.substr(3, 1) +
-                         "." + S.Profile.substr(5, 1) + "-" +
-                         stageOf(S.Profile);
-    std::string PCH = Dir + "/" + Triple + (S.Flags.empty() ? "" : "-16") +
-                      ".pch";
+    std::string Triple = "dxil-pc-shadermodel" + S.Profile.substr(3, 1) + "." +
+                         S.Profile.substr(5, 1) + "-" + stageOf(S.Profile);
+    std::string PCH =
+        Dir + "/" + Triple + (S.Flags.empty() ? "" : "-16") + ".pch";
     std::vector<std::string> Common = {"clang-22", "-cc1", "-triple", Triple,
                                        "-O3"};
     if (!S.Flags.empty()) {
@@ -160,9 +136,8 @@ int main(int Argc, char **Argv) {
     std::string File = Dir + "/" + S.Name + ".hlsl";
     std::ofstream(File) << S.Source;
     std::vector<std::string> Args = Common;
-    Args.insert(Args.end(), {"-x", "hlsl", "-hlsl-entry", S.Entry,
-                             "-emit-llvm", "-include-pch", PCH, File, "-o",
-                             "-"});
+    Args.insert(Args.end(), {"-x", "hlsl", "-hlsl-entry", S.Entry, "-emit-llvm",
+                             "-include-pch", PCH, File, "-o", "-"});
     for (int I = 0; I < Runs; ++I) {
       auto Start = Clock::now();
       spawnAndWait(Args);

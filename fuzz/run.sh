@@ -27,7 +27,9 @@ for t in $targets; do
   ASAN_OPTIONS=detect_leaks=0 "$build/bin/fuzz_$t" \
     -max_total_time="${FUZZ_SECONDS:-120}" -timeout=20 -rss_limit_mb=4096 \
     -artifact_prefix="$root/fuzz/crashes/$t/" -print_final_stats=1 \
-    "$scratch" "$root/fuzz/corpus/$t" 2>&1 | tail -n 12 || status=1
+    "$scratch" "$root/fuzz/corpus/$t" \
+    $([ "$t" = compile ] && echo "$root/tests/corpus") 2>&1 | tail -n 12 \
+    || status=1
   rm -rf "$scratch"
 done
 exit "$status"

@@ -7,6 +7,7 @@
 #include "Log.h"
 #include "ProtoConvert.h"
 #include "dxild/core/Compiler.h"
+#include "dxild/core/Timing.h"
 
 #include <deque>
 #include <mutex>
@@ -16,13 +17,6 @@ namespace dxild::server {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-uint64_t microsSince(Clock::time_point Start) {
-  return static_cast<uint64_t>(
-      std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() -
-                                                            Start)
-          .count());
-}
 
 /// The client's deadline on our monotonic clock; none if it set none.
 std::optional<Clock::time_point> deadlineOf(grpc::CallbackServerContext *Ctx) {
@@ -352,8 +346,14 @@ grpc::Status CompileService::runOne(
                        Outcome.Message),
           Cacheable};
     };
+    // A request waiting for an identical in-flight compile stops waiting
+    // when its own client leaves or runs out of time.
+    auto GiveUp = [&] {
+      return (Cancelled && Cancelled->load()) ||
+             (Control.Deadline && Clock::now() >= *Control.Deadline);
+    };
     Status = compileThroughCache(Options.Cache, Request, Core, QueueUs,
-                                 Response, Compile);
+                                 Response, Compile, GiveUp);
     if (Options.Cache)
       Stats.observeStage(Stage::Cache, Response.timings().cache_us());
   }

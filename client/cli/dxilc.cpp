@@ -40,6 +40,7 @@ struct Options {
   bool NoPrelude = false;
   bool Verbose = false;
   bool Ping = false;
+  bool ZeroDigest = false;
   v1::PipelineStage StopAfter = v1::PIPELINE_STAGE_COMPLETE;
   std::string OutFc, OutFo, OutFi, DepFile, BindingHints, ReflectJSON;
   std::string Server;
@@ -82,6 +83,8 @@ void printUsage() {
          "  --tls-cert/--tls-key <file>  Client certificate for mTLS\n"
          "  --auth-token-file <file>  Send this shared token (or set "
          "DXILD_AUTH_TOKEN)\n"
+         "  --zero-digest           All-zero container digest instead of "
+         "BYPASS (0x01 x 16)\n"
          "  -fcgl                   Stop after Clang (same as --stop-after "
          "frontend)\n"
          "  --stop-after <stage>    frontend, binding or lowering; -Fc shows "
@@ -201,6 +204,8 @@ Options parseArgs(int Argc, char **Argv) {
       O.NoPrelude = true;
     } else if (A == "-v") {
       O.Verbose = true;
+    } else if (A == "--zero-digest") {
+      O.ZeroDigest = true;
     } else if (A == "-fcgl") {
       O.StopAfter = v1::PIPELINE_STAGE_FRONTEND;
     } else if (takeValue(Args, I, "--stop-after", false, V)) {
@@ -343,6 +348,7 @@ int main(int Argc, char **Argv) {
   Request.mutable_features()->set_enable_16bit_types(O.Enable16Bit);
   Request.set_disable_prelude(O.NoPrelude);
   Request.set_stop_after(O.StopAfter);
+  Request.set_zero_digest(O.ZeroDigest);
   if (!O.BindingHints.empty()) {
     std::ifstream In(O.BindingHints, std::ios::binary);
     if (!In)

@@ -117,6 +117,7 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.Enable16BitTypes = In.features().enable_16bit_types();
   Out.UsePrelude = !In.disable_prelude();
   Out.Outputs = requestedOutputs(In);
+  Out.ZeroDigest = In.zero_digest();
   switch (In.stop_after()) {
   case v1::PIPELINE_STAGE_FRONTEND:
     Out.StopAfter = PipelineStage::Frontend;

@@ -353,3 +353,25 @@ void main() { half h = 1.5; Out[0] = sizeof(h); }
 }
 
 } // namespace
+
+namespace {
+
+// The container digest: BYPASS (16 x 0x01) unless zeros are asked for.
+TEST(Pipeline, ContainerDigestIsBypassOrZero) {
+  CompileRequest Req = scaleRequest();
+  Req.StopAfter = PipelineStage::Complete;
+  Req.Outputs = OutputDXIL;
+  CompileResult Bypass = compile(Req);
+  ASSERT_TRUE(Bypass.succeeded()) << allMessages(Bypass);
+  ASSERT_GE(Bypass.DXILContainer.size(), 20u);
+  EXPECT_EQ(Bypass.DXILContainer.substr(0, 4), "DXBC");
+  EXPECT_EQ(Bypass.DXILContainer.substr(4, 16), std::string(16, '\x01'));
+  Req.ZeroDigest = true;
+  CompileResult Zero = compile(Req);
+  ASSERT_TRUE(Zero.succeeded()) << allMessages(Zero);
+  EXPECT_EQ(Zero.DXILContainer.substr(4, 16), std::string(16, '\0'));
+  // Only the digest differs.
+  EXPECT_EQ(Zero.DXILContainer.substr(20), Bypass.DXILContainer.substr(20));
+}
+
+} // namespace

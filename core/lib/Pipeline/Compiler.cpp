@@ -11,6 +11,7 @@
 
 #include "dxild/core/Compiler.h"
 #include "dxild/core/Profile.h"
+#include "dxild/core/Timing.h"
 
 #include "Frontend/ClangFrontend.h"
 
@@ -43,13 +44,6 @@ namespace dxild {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-uint64_t microsSince(Clock::time_point Start) {
-  return static_cast<uint64_t>(
-      std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() -
-                                                            Start)
-          .count());
-}
 
 void addError(CompileResult &R, std::string Message, std::string Code) {
   Diagnostic D;
@@ -263,6 +257,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
     std::vector<Diagnostic> WriterDiags;
     ContainerInputs In;
     In.RootSignature = std::move(RootSignature);
+    In.ZeroDigest = Request.ZeroDigest;
     bool WriterOk = runWriterStage(M, In, WriterDiags, Result.DXILContainer);
     appendDiagnostics(Result, std::move(WriterDiags));
     Result.Timings.WritingUs += microsSince(StageStart);

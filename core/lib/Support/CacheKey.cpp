@@ -145,7 +145,8 @@ std::string canonicalCacheInput(const CompileRequest &Request,
 
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs, StopAfter] = Request;
+               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest] =
+      Request;
   // Loading the prelude precompiled or parsing it gives the same output
   // (tested by the PCH equivalence tests), so it does not split the cache.
   (void)UsePreludePCH;
@@ -190,6 +191,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   writeBinding(W, Binding);
   W.number("outputs", Outputs);
   W.number("stop_after", static_cast<uint64_t>(StopAfter));
+  W.number("zero_digest", ZeroDigest);
   return W.take();
 }
 

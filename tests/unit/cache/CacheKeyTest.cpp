@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 2u);
+  EXPECT_EQ(CacheKeyFormatVersion, 3u);
   EXPECT_EQ(K,
-            "0e765ad392fd56f14f097cf1c2fb0dfaba832012380cd45a48b8e3900da5b9e7");
+            "9768fbc6e5300522c43df8a620987d27a12afa1cb94e49e212f8494a904a32ee");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -69,7 +69,7 @@ TEST(CacheKey, ProcessContextIsComplete) {
 [[maybe_unused]] void fieldCountGuard(const CompileRequest &R) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs, StopAfter] = R;
+               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest] = R;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -139,6 +139,7 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"Outputs", [](CompileRequest &R) { R.Outputs |= OutputDXIL; }},
       {"StopAfter",
        [](CompileRequest &R) { R.StopAfter = PipelineStage::Binding; }},
+      {"ZeroDigest", [](CompileRequest &R) { R.ZeroDigest = true; }},
   };
   CacheKeyContext C = fixedContext();
   std::string Base = cacheKey(baseRequest(), C);

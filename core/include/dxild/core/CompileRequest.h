@@ -95,6 +95,9 @@ struct CompileRequest {
   /// Stop after this stage: OutputLLVMIR then shows the module as that stage
   /// left it. For debugging and stage-level tests.
   PipelineStage StopAfter = PipelineStage::Complete;
+  /// Write an all-zero container digest instead of the BYPASS sentinel
+  /// (16 bytes of 0x01). Neither is a validator signature.
+  bool ZeroDigest = false;
 };
 
 enum class Severity { Note, Remark, Warning, Error, Fatal };
