@@ -31,7 +31,8 @@ void clearPerCall(v1::CompileResponse &Response) {
 grpc::Status compileThroughCache(
     cache::CompileCache *Cache, const v1::CompileRequest &Request,
     const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,
-    const std::function<CompileOutcome(v1::CompileResponse &)> &Compile) {
+    const std::function<CompileOutcome(v1::CompileResponse &)> &Compile,
+    const std::function<bool()> &GiveUp) {
   std::string Key = cacheKey(Core);
   grpc::Status Status;
   auto Finish = [&](bool Hit, const char *Tier) {
@@ -49,26 +50,31 @@ grpc::Status compileThroughCache(
     return Finish(false, nullptr);
   }
 
-  cache::Lookup L = Cache->getOrCompute(Key, modeOf(Request), [&] {
-    CompileOutcome Outcome = Compile(Response);
-    Status = Outcome.Status;
-    cache::Computed C;
-    C.Cacheable = Outcome.Cacheable;
-    if (C.Cacheable) {
-      v1::CompileResponse Stored = Response;
-      clearPerCall(Stored);
-      C.Cacheable = Stored.SerializeToString(&C.Value);
-    }
-    return C;
-  });
+  cache::Lookup L = Cache->getOrCompute(
+      Key, modeOf(Request),
+      [&] {
+        CompileOutcome Outcome = Compile(Response);
+        Status = Outcome.Status;
+        cache::Computed C;
+        C.Cacheable = Outcome.Cacheable;
+        if (C.Cacheable) {
+          v1::CompileResponse Stored = Response;
+          clearPerCall(Stored);
+          C.Cacheable = Stored.SerializeToString(&C.Value);
+        }
+        return C;
+      },
+      GiveUp);
   if (L.ComputedHere) {
     Response.mutable_timings()->set_cache_us(L.CacheUs);
     return Finish(false, nullptr);
   }
   // Only cacheable results are shared, and those are answers (status OK).
   if (!L.Value || !Response.ParseFromString(*L.Value)) {
-    // Entries are verified before they get here; this would mean another
-    // dxild with the same key wrote a different schema. Compile instead.
+    // No value: this call gave up waiting, and the compile stops at once
+    // with its cancellation or deadline status. Unparsable: entries are
+    // verified before they get here, so another dxild with the same key
+    // wrote a different schema. Either way, compile.
     Response.Clear();
     Status = Compile(Response).Status;
     return Finish(false, nullptr);

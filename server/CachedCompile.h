@@ -32,11 +32,15 @@ struct CompileOutcome {
 
 /// Answers Request: from Cache when it may and can (Cache may be null: no
 /// cache), else by calling Compile, which fills Response from the core's
-/// result. Always sets request_id, timings.queue_us and cache.key.
+/// result. Always sets request_id, timings.queue_us and cache.key. GiveUp
+/// says this call's client is gone or out of time: it then stops waiting
+/// for an identical in-flight compile, and Compile (which checks the same
+/// conditions) reports why.
 grpc::Status compileThroughCache(
     cache::CompileCache *Cache, const v1::CompileRequest &Request,
     const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,
-    const std::function<CompileOutcome(v1::CompileResponse &)> &Compile);
+    const std::function<CompileOutcome(v1::CompileResponse &)> &Compile,
+    const std::function<bool()> &GiveUp);
 
 } // namespace dxild::server
 

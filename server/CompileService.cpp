@@ -346,8 +346,14 @@ grpc::Status CompileService::runOne(
                        Outcome.Message),
           Cacheable};
     };
+    // A request waiting for an identical in-flight compile stops waiting
+    // when its own client leaves or runs out of time.
+    auto GiveUp = [&] {
+      return (Cancelled && Cancelled->load()) ||
+             (Control.Deadline && Clock::now() >= *Control.Deadline);
+    };
     Status = compileThroughCache(Options.Cache, Request, Core, QueueUs,
-                                 Response, Compile);
+                                 Response, Compile, GiveUp);
     if (Options.Cache)
       Stats.observeStage(Stage::Cache, Response.timings().cache_us());
   }

@@ -32,7 +32,7 @@ const char *tierName(Tier T) {
 struct CompileCache::Counters {
   std::atomic<uint64_t> MemoryHits{0}, MemoryMisses{0}, DiskHits{0},
       DiskMisses{0}, RedisHits{0}, RedisMisses{0}, Computes{0}, Coalesced{0},
-      Uncacheable{0}, Bypassed{0}, Refreshed{0};
+      Uncacheable{0}, Bypassed{0}, Refreshed{0}, GaveUp{0};
 };
 
 /// One computation of a key in progress; callers of the same key wait on it.
@@ -53,6 +53,9 @@ struct CompileCache::FlightTable {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+/// How often a waiter checks whether its own caller is still interested.
+constexpr std::chrono::milliseconds GiveUpPoll{5};
 
 uint64_t microsSince(Clock::time_point Start) {
   return static_cast<uint64_t>(
@@ -151,7 +154,8 @@ void CompileCache::store(const std::string &Key,
 }
 
 Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
-                                  const std::function<Computed()> &Compute) {
+                                  const std::function<Computed()> &Compute,
+                                  const std::function<bool()> &GiveUp) {
   Clock::time_point Start = Clock::now();
   uint64_t ComputeUs = 0;
   Lookup Result;
@@ -221,7 +225,19 @@ Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
 
     if (!Leader) {
       std::unique_lock<std::mutex> Lock(F->Mutex);
-      F->Finished.wait(Lock, [&] { return F->Done; });
+      if (!GiveUp) {
+        F->Finished.wait(Lock, [&] { return F->Done; });
+      } else {
+        // GiveUp watches state set elsewhere (a cancel flag, the clock), so
+        // it is polled rather than waited for.
+        while (
+            !F->Finished.wait_for(Lock, GiveUpPoll, [&] { return F->Done; })) {
+          if (GiveUp()) {
+            ++Count->GaveUp;
+            return finish();
+          }
+        }
+      }
       if (F->Value) {
         ++Count->Coalesced;
         Result.Value = F->Value;
@@ -288,6 +304,7 @@ CacheStats CompileCache::stats() const {
   S.Uncacheable = Count->Uncacheable;
   S.Bypassed = Count->Bypassed;
   S.Refreshed = Count->Refreshed;
+  S.GaveUp = Count->GaveUp;
   if (Memory) {
     S.MemoryBytes = Memory->bytes();
     S.MemoryEntries = Memory->entries();

@@ -77,6 +77,8 @@ struct CacheStats {
   /// Computed results the caller marked as not to be kept.
   uint64_t Uncacheable = 0;
   uint64_t Bypassed = 0, Refreshed = 0;
+  /// Waiters that stopped waiting for another caller's computation.
+  uint64_t GaveUp = 0;
 
   uint64_t MemoryBytes = 0, MemoryEntries = 0, MemoryEvictions = 0;
   /// This process's estimate; exact after each eviction scan.
@@ -107,8 +109,8 @@ struct Computed {
 };
 
 struct Lookup {
-  /// The bytes, shared; null only when this caller computed a value that was
-  /// not cacheable (it still has its own result).
+  /// The bytes, shared; null when this caller computed a value that was not
+  /// cacheable (it still has its own result) or gave up waiting.
   std::shared_ptr<const std::string> Value;
   /// This caller's function ran.
   bool ComputedHere = false;
@@ -138,8 +140,12 @@ public:
   /// one caller computes a key, other callers of that key wait and receive
   /// its value; if it turns out not cacheable they compute their own. An
   /// exception from Compute propagates to its caller; waiters recompute.
+  /// A waiter polls GiveUp (when set) and, once it returns true, returns
+  /// with neither a value nor a computation (its client left or its
+  /// deadline passed: it must not hold a thread for someone else's compile).
   Lookup getOrCompute(const std::string &Key, Mode M,
-                      const std::function<Computed()> &Compute);
+                      const std::function<Computed()> &Compute,
+                      const std::function<bool()> &GiveUp = {});
 
   CacheStats stats() const;
   const CacheOptions &options() const { return Options; }

@@ -28,6 +28,9 @@ v1::CompileRequest scaleRequest(const std::string &Scale) {
   R.set_source_name("scale.hlsl");
   R.set_profile("cs_6_6");
   R.set_disable_prelude(true);
+  // Explicit, so the tests do not depend on the default outputs.
+  R.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
+  R.add_outputs(v1::OUTPUT_KIND_BINDINGS);
   v1::Define *D = R.add_defines();
   D->set_name("SCALE");
   D->set_value(Scale);

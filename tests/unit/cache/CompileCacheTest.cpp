@@ -198,6 +198,29 @@ TEST(CompileCache, WaitersRecomputeWhenTheLeaderFailsOrThrows) {
   EXPECT_EQ(*C->getOrCompute(K2, Mode::Default, P.fn()).Value, "value");
 }
 
+TEST(CompileCache, WaiterThatGivesUpReturnsWithoutTheValue) {
+  auto C = make({});
+  Producer P;
+  P.Delay = std::chrono::milliseconds(600);
+  std::thread Leader([&] { C->getOrCompute(K1, Mode::Default, P.fn()); });
+  while (P.Calls == 0)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  // This caller's client leaves 50 ms into the wait.
+  auto Start = std::chrono::steady_clock::now();
+  auto GiveUp = [&] {
+    return std::chrono::steady_clock::now() - Start >
+           std::chrono::milliseconds(50);
+  };
+  Lookup L = C->getOrCompute(K1, Mode::Default, P.fn(), GiveUp);
+  EXPECT_LT(std::chrono::steady_clock::now() - Start,
+            std::chrono::milliseconds(400));
+  EXPECT_FALSE(L.Value);
+  EXPECT_FALSE(L.ComputedHere);
+  Leader.join();
+  EXPECT_EQ(P.Calls, 1);
+  EXPECT_EQ(C->stats().GaveUp, 1u);
+}
+
 TEST(CompileCache, ObserverSeesLookupsPerTier) {
   TempDir Dir("observe");
   CacheOptions O;
