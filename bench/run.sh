@@ -1,12 +1,54 @@
 #!/usr/bin/env bash
-# Builds and runs every benchmark, printing one table per benchmark binary.
+# Builds and runs every benchmark and prints one report: the machine, then
+# each benchmark's table. With --update-readme the report also replaces the
+# README's Performance section (between the perf markers).
+#   BENCH_QUICK=1   shorter runs (for a smoke check, not for the README)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-NINJA_TARGETS="bench_compile bench_cache" bash "$root/scripts/build.sh"
+NINJA_TARGETS="bench_compile bench_cache bench_service bench_corpus dxild dxild-soak" \
+  bash "$root/scripts/build.sh"
 bin="${BUILD_DIR:-$root/build}/bin"
-echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-"$bin/bench_compile" --benchmark_min_time=2 "$@"
-# Cache hits vs cold compiles over gRPC; each case is one fixed-size timed
-# run (p50/p99 per call, calls/s). The server's per-request log lines go to
-# stderr, so they stay out of the table.
-"$bin/bench_cache" 2>/dev/null
+quick="${BENCH_QUICK:-}"
+report="$(mktemp)"
+
+{
+  echo "Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/{print $2}') GiB RAM, $(. /etc/os-release && echo "$PRETTY_NAME"), $(clang-22 --version | head -1)."
+  echo "Measured $(date -u +%Y-%m-%d) with bench/run.sh; build type Release."
+  echo
+  echo "### Frontend cost of a small shader (bench_compile)"
+  echo '```'
+  "$bin/bench_compile" --benchmark_min_time=${quick:+0.2}${quick:-2} 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  echo '```'
+  echo
+  echo "### Cold compile per corpus shader, whole pipeline vs clang-22 -cc1 per shader (bench_corpus)"
+  "$bin/bench_corpus" "${quick:+1}${quick:-9}"
+  echo
+  echo "### Service: overhead, scaling, permutation sweep (bench_service)"
+  echo '```'
+  "$bin/bench_service" ${quick:+--benchmark_min_time=0.2} 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  echo '```'
+  echo
+  echo "### Cache hits vs cold compiles through gRPC (bench_cache)"
+  echo '```'
+  "$bin/bench_cache" 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  echo '```'
+  echo
+  echo "### Memory over ${MEMORY_COMPILES:-10000} distinct permutations, 64 MiB memory cache (bench/memory.sh)"
+  echo '```'
+  MEMORY_COMPILES="${quick:+1000}${quick:-10000}" bash "$root/bench/memory.sh" 2>/dev/null | grep -E "^(compiles|permutations|rss|[0-9]+ passed)"
+  echo '```'
+} | tee "$report"
+
+if [ "${1:-}" = "--update-readme" ]; then
+  python3 - "$root/README.md" "$report" <<'PY'
+import sys
+readme, report = sys.argv[1], open(sys.argv[2]).read()
+text = open(readme).read()
+begin, end = "<!-- perf:begin -->", "<!-- perf:end -->"
+head, rest = text.split(begin, 1)
+_, tail = rest.split(end, 1)
+open(readme, "w").write(head + begin + "\n" + report.rstrip() + "\n" + end + tail)
+PY
+  echo "README Performance section updated"
+fi
+rm -f "$report"

@@ -2,7 +2,8 @@
 # Soak test: starts dxild on loopback, runs dxild-soak against it for
 # SOAK_SECONDS (default 600) with SOAK_CLIENTS clients (default 6), checks
 # every answer and the server's memory, then stops the server with SIGTERM
-# and requires a clean exit.
+# and requires a clean exit. The memory cache is kept small (16 MiB) so it is
+# full early and any later growth is a leak, not the cache filling up.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NINJA_TARGETS="dxild dxild-soak" bash "$root/scripts/build.sh"
@@ -11,6 +12,7 @@ log="$(mktemp -d)/dxild.log"
 
 "$bin/dxild" --listen 127.0.0.1:0 --threads "$(nproc)" \
   --max-source-bytes 1048576 --max-message-bytes 8388608 \
+  --cache-mem-bytes 16777216 \
   > "$log.out" 2> "$log" &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
