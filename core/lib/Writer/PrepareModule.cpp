@@ -2,6 +2,7 @@
 
 #include "Writer/PrepareModule.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
@@ -148,6 +149,54 @@ void rewriteModuleFlags(Module &M) {
   }
 }
 
+/// The loop hints the DXIL validator accepts (ValidateLoopMetadata): a hint
+/// node is one of these names, with a constant count for unroll.count.
+bool isDXILLoopHint(const MDNode *Hint) {
+  if (!Hint || Hint->getNumOperands() == 0)
+    return false;
+  const auto *Name = dyn_cast<MDString>(Hint->getOperand(0));
+  if (!Name)
+    return false;
+  StringRef N = Name->getString();
+  if (N == "llvm.loop.unroll.full" || N == "llvm.loop.unroll.disable")
+    return Hint->getNumOperands() == 1;
+  if (N == "llvm.loop.unroll.count")
+    return Hint->getNumOperands() == 2 &&
+           mdconst::dyn_extract_or_null<ConstantInt>(Hint->getOperand(1));
+  return false;
+}
+
+/// `!llvm.loop` as DXC writes it: `distinct !{self}` plus at most one unroll
+/// hint. LLVM 22 adds hints 3.7 and the validator do not know
+/// (`llvm.loop.mustprogress`, vectorizer hints, ...), which the validator
+/// rejects as "Metadata must be well-formed": those are dropped, and a loop
+/// left without a hint loses its attachment, as in DXC's output.
+void rewriteLoopMetadata(Module &M) {
+  DenseMap<MDNode *, MDNode *> Rewritten;
+  LLVMContext &Ctx = M.getContext();
+  for (Function &F : M)
+    for (Instruction &I : instructions(F)) {
+      MDNode *Loop = I.getMetadata(LLVMContext::MD_loop);
+      if (!Loop)
+        continue;
+      auto [It, Inserted] = Rewritten.try_emplace(Loop, nullptr);
+      if (Inserted) {
+        MDNode *Hint = nullptr;
+        for (unsigned Op = 1; Op < Loop->getNumOperands() && !Hint; ++Op)
+          if (auto *N = dyn_cast_or_null<MDNode>(Loop->getOperand(Op).get());
+              isDXILLoopHint(N))
+            Hint = N;
+        if (Hint) {
+          TempMDTuple Self = MDTuple::getTemporary(Ctx, {});
+          MDNode *New = MDNode::getDistinct(Ctx, {Self.get(), Hint});
+          New->replaceOperandWith(0, New);
+          It->second = New;
+        }
+      }
+      I.setMetadata(LLVMContext::MD_loop, It->second);
+    }
+}
+
 } // namespace
 
 bool prepareModuleFor37(Module &M, WriterDiags &Diags) {
@@ -250,6 +299,7 @@ bool prepareModuleFor37(Module &M, WriterDiags &Diags) {
         }
 
   rewriteModuleFlags(M);
+  rewriteLoopMetadata(M);
   return Ok;
 }
 

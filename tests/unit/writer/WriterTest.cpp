@@ -427,3 +427,54 @@ TEST(WriterTypes, ResourceSymbolIsTypedUndef) {
 }
 
 } // namespace
+
+/// The validator accepts only `distinct !{self}` plus one unroll hint
+/// (full, disable or count) on `!llvm.loop`; LLVM 22's other loop hints
+/// (here `llvm.loop.mustprogress`) are "Metadata must be well-formed" errors.
+TEST(WriterMetadata, LoopHintsReducedToWhatDXILValidatorAccepts) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseText(
+      computeModule("",
+                    "  br label %a\n"
+                    "a:\n"
+                    "  %i = phi i32 [ 0, %0 ], [ %i1, %a ]\n"
+                    "  %i1 = add i32 %i, 1\n"
+                    "  %c = icmp ult i32 %i1, 8\n"
+                    "  br i1 %c, label %a, label %b, !llvm.loop !10\n"
+                    "b:\n"
+                    "  %j = phi i32 [ 0, %a ], [ %j1, %b ]\n"
+                    "  %j1 = add i32 %j, 1\n"
+                    "  %d = icmp ult i32 %j1, 8\n"
+                    "  br i1 %d, label %b, label %e, !llvm.loop !12\n"
+                    "e:",
+                    "!10 = distinct !{!10, !11}\n"
+                    "!11 = !{!\"llvm.loop.mustprogress\"}\n"
+                    "!12 = distinct !{!12, !11, !13}\n"
+                    "!13 = !{!\"llvm.loop.unroll.count\", i32 4}\n"),
+      Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  LLVMContext ReadCtx;
+  std::unique_ptr<Module> Back = readBack(bitcodeOf(W.Container), ReadCtx);
+  ASSERT_TRUE(Back);
+  std::vector<const MDNode *> Loops;
+  for (const Instruction &I : instructions(*Back->getFunction("main")))
+    if (I.isTerminator() && I.getNumSuccessors() == 2)
+      Loops.push_back(I.getMetadata(LLVMContext::MD_loop));
+  ASSERT_EQ(Loops.size(), 2u);
+  // Only mustprogress: the attachment goes.
+  EXPECT_EQ(Loops[0], nullptr);
+  // mustprogress dropped, the unroll count kept, the node still self-referent.
+  ASSERT_NE(Loops[1], nullptr);
+  ASSERT_EQ(Loops[1]->getNumOperands(), 2u);
+  EXPECT_EQ(Loops[1]->getOperand(0).get(), Loops[1]);
+  EXPECT_TRUE(Loops[1]->isDistinct());
+  const auto *Hint = dyn_cast<MDNode>(Loops[1]->getOperand(1).get());
+  ASSERT_TRUE(Hint);
+  EXPECT_EQ(describe(Hint), "{\"llvm.loop.unroll.count\",i32 4,}");
+  // The original module is not changed.
+  EXPECT_NE(M->getFunction("main")->getEntryBlock().getNextNode()
+                ->getTerminator()->getMetadata(LLVMContext::MD_loop),
+            nullptr);
+}
