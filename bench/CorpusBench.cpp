@@ -68,8 +68,9 @@ int main(int Argc, char **Argv) {
     First >> Marker >> Marker >> S.Profile >> S.Entry;
     if (S.Profile.empty())
       continue;
-    if (S.Source.find("// FLAGS:") != std::string::npos &&
-        S.Source.find("-enable-16bit-types") != std::string::npos)
+    // "// FLAGS:" lines carry clang -cc1 flags; the 16-bit pair is what
+    // dxild's Enable16BitTypes passes.
+    if (S.Source.find("-fnative-int16-type") != std::string::npos)
       S.Flags.push_back("16bit");
     Shaders.push_back(std::move(S));
   }

@@ -13,7 +13,7 @@ report="$(mktemp)"
 
 {
   echo "Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/{print $2}') GiB RAM, $(. /etc/os-release && echo "$PRETTY_NAME"), $(clang-22 --version | head -1)."
-  echo "Measured $(date -u +%Y-%m-%d) with bench/run.sh; build type Release."
+  echo "Measured $(date -u +%Y-%m-%d) with bench/run.sh; build type Release; load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
   echo "### Frontend cost of a small shader (bench_compile)"
   echo '```'
