@@ -30,6 +30,8 @@ std::optional<Clock::time_point> deadlineOf(grpc::CallbackServerContext *Ctx) {
 
 const char *const OverloadedMessage =
     "server overloaded: compile queue is full, retry later";
+const char *const DrainingMessage =
+    "server is shutting down: retry on another replica";
 
 /// One unary Compile: queued on the pool, finished by the worker.
 class UnaryCompile final : public grpc::ServerUnaryReactor {
@@ -38,9 +40,15 @@ public:
                const v1::CompileRequest *Request,
                v1::CompileResponse *Response)
       : Service(Service), Request(Request), Response(Response),
-        Deadline(deadlineOf(Ctx)), Enqueued(Clock::now()) {}
+        Deadline(deadlineOf(Ctx)), Enqueued(Clock::now()) {
+    Service.callStarted();
+  }
 
   void start(grpc::CallbackServerContext *Ctx) {
+    if (Service.draining()) {
+      Finish(grpc::Status(grpc::StatusCode::UNAVAILABLE, DrainingMessage));
+      return;
+    }
     grpc::Status Denied;
     if (!Service.authorized(Ctx, Denied)) {
       Service.countRejected("Compile", Denied);
@@ -58,7 +66,10 @@ public:
   }
 
   void OnCancel() override { Cancelled = true; }
-  void OnDone() override { delete this; }
+  void OnDone() override {
+    Service.callDone();
+    delete this;
+  }
 
 private:
   void work() {
@@ -83,6 +94,12 @@ class StreamCompile final
 public:
   StreamCompile(CompileService &Service, grpc::CallbackServerContext *Ctx)
       : Service(Service), Deadline(deadlineOf(Ctx)) {
+    Service.callStarted();
+    if (Service.draining()) {
+      Finished = true;
+      Finish(grpc::Status(grpc::StatusCode::UNAVAILABLE, DrainingMessage));
+      return;
+    }
     grpc::Status Denied;
     if (!Service.authorized(Ctx, Denied)) {
       Service.countRejected("CompileStream", Denied);
@@ -143,7 +160,10 @@ public:
   }
 
   void OnCancel() override { Cancelled = true; }
-  void OnDone() override { delete this; }
+  void OnDone() override {
+    Service.callDone();
+    delete this;
+  }
 
 private:
   /// A stream cannot fail one item with an RPC status, so the status

@@ -73,6 +73,15 @@ public:
   /// Counts a request that ended before reaching a compile.
   void countRejected(const char *Rpc, const grpc::Status &Status);
 
+  /// Shutdown: from now on new compile calls are refused with UNAVAILABLE
+  /// (clients retry elsewhere) while the ones in flight finish.
+  void beginDrain() { Draining = true; }
+  bool draining() const { return Draining; }
+  /// Compile and CompileStream calls not yet done.
+  int activeCalls() const { return ActiveCalls; }
+  void callStarted() { ++ActiveCalls; }
+  void callDone() { --ActiveCalls; }
+
   WorkerPool &pool() { return Pool; }
   Metrics &stats() { return Stats; }
   const ServiceOptions &options() const { return Options; }
@@ -84,6 +93,8 @@ private:
   Metrics &Stats;
   ServiceOptions Options;
   std::atomic<int64_t> InFlight{0};
+  std::atomic<int> ActiveCalls{0};
+  std::atomic<bool> Draining{false};
 };
 
 } // namespace dxild::server

@@ -169,9 +169,18 @@ void Server::shutdown(std::chrono::milliseconds Grace) {
   P->Grpc->GetHealthCheckService()->SetServingStatus(false);
   if (Config.DrainDelay.count() > 0)
     std::this_thread::sleep_for(Config.DrainDelay);
-  // In-flight calls get the grace period; then gRPC cancels them, which the
-  // pipeline notices between stages.
-  P->Grpc->Shutdown(std::chrono::system_clock::now() + Grace);
+  // Refuse new compiles and let those in flight finish, up to the grace
+  // period. gRPC's own Shutdown also waits for idle client connections to go
+  // away, which build-farm clients never do, so it only gets a short
+  // deadline once our calls are done; whatever still runs after the grace
+  // period is cancelled, which the pipeline notices between stages.
+  P->Service->beginDrain();
+  auto GraceEnd = std::chrono::steady_clock::now() + Grace;
+  while (P->Service->activeCalls() > 0 &&
+         std::chrono::steady_clock::now() < GraceEnd)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  P->Grpc->Shutdown(std::chrono::system_clock::now() +
+                    std::chrono::milliseconds(100));
   P->Pool->stop();
   P->Grpc->Wait();
   P->Grpc.reset();

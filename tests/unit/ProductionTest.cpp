@@ -429,3 +429,34 @@ TEST(Production, SigtermDrainsThenExitsZero) {
 }
 
 } // namespace
+
+namespace {
+
+// Build-farm clients keep their channels open between calls; that must not
+// hold a shutdown for the whole grace period, and new calls during the
+// drain are refused with UNAVAILABLE so clients go elsewhere.
+TEST(Production, ShutdownIsNotHeldByIdleClientsAndRefusesNewWork) {
+  server::ServerConfig Config;
+  auto S = startServer(Config);
+  auto Idle = client::makeRemoteClient(target(*S));
+  v1::CompileResponse R;
+  ASSERT_TRUE(Idle->compile(request(), R).ok());
+  auto Busy = std::async(std::launch::async, [&] {
+    v1::CompileResponse Slow;
+    return client::makeRemoteClient(target(*S))
+        ->compile(request("DXILD_TEST_SLOW_MS=500"), Slow)
+        .ok();
+  });
+  ASSERT_TRUE(waitForMetric(*S, "dxild_compiles_in_flight 1"));
+  auto Start = Clock::now();
+  std::thread Stopper([&] { S->shutdown(milliseconds(10000)); });
+  std::this_thread::sleep_for(milliseconds(100));
+  client::RpcStatus Late = client::makeRemoteClient(target(*S))
+                               ->compile(request(), R);
+  EXPECT_EQ(Late.Code, code(grpc::StatusCode::UNAVAILABLE)) << Late.Message;
+  Stopper.join();
+  EXPECT_TRUE(Busy.get()) << "the compile in flight must finish";
+  EXPECT_LT(Clock::now() - Start, milliseconds(3000));
+}
+
+} // namespace
