@@ -183,6 +183,26 @@ const DXType *TypedPointers::functionType(const Function &F) {
   return R;
 }
 
+namespace {
+
+/// The LLVM pointee type \p V's definition gives it (global, alloca, GEP,
+/// forwarded through pointer casts); nullptr when the definition says none.
+Type *definedPointee(const Value *V) {
+  for (;;) {
+    if (const auto *GV = dyn_cast<GlobalVariable>(V))
+      return GV->getValueType();
+    if (const auto *AI = dyn_cast<AllocaInst>(V))
+      return AI->getAllocatedType();
+    if (const auto *GEP = dyn_cast<GetElementPtrInst>(V))
+      return GEP->getResultElementType();
+    if (!isa<BitCastInst>(V) && !isa<AddrSpaceCastInst>(V))
+      return nullptr;
+    V = cast<Instruction>(V)->getOperand(0);
+  }
+}
+
+} // namespace
+
 const DXType *TypedPointers::typeOf(const Value *V) {
   if (const auto *F = dyn_cast<Function>(V))
     return Types.getPointer(functionType(*F), F->getAddressSpace());
@@ -342,17 +362,52 @@ bool TypedPointers::run(Module &M) {
       }
   std::map<std::tuple<Instruction *, BasicBlock *, const DXType *>, Value *>
       PhiCasts;
+  // The validator rejects pointer bitcasts that change the pointee's size
+  // ("Pointer type bitcast must be have same size") or involve structs. When
+  // the wanted pointee is the first element (array element 0, struct member
+  // 0, recursively) of the operand's, DXC's form is a GEP of zeros:
+  // `getelementptr inbounds [N x float], [N x float]* @g, i32 0, i32 0`.
+  auto FirstElementGEP = [&](Value *Op, const DXType *Want,
+                             BasicBlock::iterator At) -> Value * {
+    Type *Ty = definedPointee(Op);
+    if (!Ty || Types.get(Ty) != pointeeOf(Op))
+      return nullptr;
+    Type *I32 = Type::getInt32Ty(Op->getContext());
+    SmallVector<Value *, 4> Zeros = {ConstantInt::get(I32, 0)};
+    Type *Cur = Ty;
+    while (Types.get(Cur) != Want) {
+      if (auto *AT = dyn_cast<ArrayType>(Cur); AT && AT->getNumElements())
+        Cur = AT->getElementType();
+      else if (auto *ST = dyn_cast<StructType>(Cur);
+               ST && !ST->isOpaque() && ST->getNumElements())
+        Cur = ST->getElementType(0);
+      else
+        return nullptr;
+      Zeros.push_back(ConstantInt::get(I32, 0));
+    }
+    if (Zeros.size() < 2)
+      return nullptr;
+    auto *GEP = GetElementPtrInst::CreateInBounds(Ty, Op, Zeros, "", At);
+    Pointee[GEP] = Want;
+    return GEP;
+  };
   for (const Fix &X : Fixes) {
     Value *Op = X.User->getOperand(X.OpNo);
     if (auto *PN = dyn_cast<PHINode>(X.User)) {
       BasicBlock *BB = PN->getIncomingBlock(X.OpNo);
       Value *&Cast = PhiCasts[{PN, BB, X.Want}];
+      if (!Cast)
+        Cast = FirstElementGEP(Op, X.Want, BB->getTerminator()->getIterator());
       if (!Cast) {
         Cast = CastInst::Create(Instruction::BitCast, Op, Op->getType(), "",
                                 BB->getTerminator()->getIterator());
         Pointee[Cast] = X.Want;
       }
       PN->setOperand(X.OpNo, Cast);
+      continue;
+    }
+    if (Value *GEP = FirstElementGEP(Op, X.Want, X.User->getIterator())) {
+      X.User->setOperand(X.OpNo, GEP);
       continue;
     }
     Instruction *Cast = CastInst::Create(

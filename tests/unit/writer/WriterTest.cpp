@@ -478,3 +478,48 @@ TEST(WriterMetadata, LoopHintsReducedToWhatDXILValidatorAccepts) {
                 ->getTerminator()->getMetadata(LLVMContext::MD_loop),
             nullptr);
 }
+
+/// A use wanting the first element of an array (or struct) gets DXC's
+/// `getelementptr inbounds [N x T], [N x T]* @g, i32 0, i32 0`, not a pointer
+/// bitcast: the validator rejects size-changing pointer bitcasts ("Pointer
+/// type bitcast must be have same size") and struct bitcasts.
+TEST(WriterTypes, FirstElementUseIsZeroGEPNotBitcast) {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseText(
+      computeModule("@g = internal addrspace(3) global [4 x float] undef\n"
+                    "%S = type { [2 x i32], float }\n"
+                    "@s = internal addrspace(3) global %S undef",
+                    "  %v = load float, ptr addrspace(3) @g\n"
+                    "  %p = getelementptr float, ptr addrspace(3) @g, i32 2\n"
+                    "  store float %v, ptr addrspace(3) %p\n"
+                    "  %i = load i32, ptr addrspace(3) @s\n"
+                    "  %f = uitofp i32 %i to float\n"
+                    "  store float %f, ptr addrspace(3) @g"),
+      Ctx);
+  ASSERT_TRUE(M);
+  Written W = write(*M);
+  ASSERT_TRUE(W.Ok) << diagText(W);
+  LLVMContext ReadCtx;
+  std::unique_ptr<Module> Back = readBack(bitcodeOf(W.Container), ReadCtx);
+  ASSERT_TRUE(Back);
+  unsigned Casts = 0;
+  std::vector<std::string> ZeroGEPs;
+  for (const Instruction &I : instructions(*Back->getFunction("main"))) {
+    Casts += isa<BitCastInst>(I);
+    if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+        GEP && GEP->hasAllZeroIndices()) {
+      std::string S;
+      raw_string_ostream OS(S);
+      GEP->getSourceElementType()->print(OS);
+      OS << " x" << GEP->getNumIndices()
+         << (GEP->isInBounds() ? " inbounds" : "");
+      ZeroGEPs.push_back(OS.str());
+    }
+  }
+  EXPECT_EQ(Casts, 0u);
+  // @g for the load, the GEP and the store; @s down to its i32.
+  EXPECT_EQ(ZeroGEPs, (std::vector<std::string>{
+                          "[4 x float] x2 inbounds", "[4 x float] x2 inbounds",
+                          "%S = type { [2 x i32], float } x3 inbounds",
+                          "[4 x float] x2 inbounds"}));
+}

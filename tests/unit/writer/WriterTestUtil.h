@@ -317,10 +317,11 @@ post37Items(const std::vector<BitstreamItem> &Items) {
 }
 
 /// Opcodes of every instruction, apart from the writer's typed-pointer casts
-/// and the constructs it rewrites (lifetime markers, freeze, fneg). Constant
-/// expressions become instructions in the writer, with LLVM's
-/// convertUsersOfConstantsToInstructions (which shares one expansion among
-/// users it dominates), so the expected side is expanded the same way.
+/// and first-element GEPs, and the constructs it rewrites (lifetime markers,
+/// freeze, fneg). Constant expressions become instructions in the writer,
+/// with LLVM's convertUsersOfConstantsToInstructions (which shares one
+/// expansion among users it dominates), so the expected side is expanded the
+/// same way.
 inline std::vector<std::string> opcodeSequence(const Module &Original) {
   std::unique_ptr<Module> Copy = CloneModule(Original);
   SmallVector<Constant *, 16> Exprs;
@@ -339,6 +340,10 @@ inline std::vector<std::string> opcodeSequence(const Module &Original) {
           BC && BC->getType() == BC->getOperand(0)->getType())
         continue;
       if (isa<FreezeInst>(I) || isa<LifetimeIntrinsic>(I))
+        continue;
+      // The writer's first-element GEPs (instead of size-changing casts).
+      if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I);
+          GEP && GEP->hasAllZeroIndices())
         continue;
       Out.push_back(I.getOpcode() == Instruction::FNeg ? "fsub"
                                                        : I.getOpcodeName());
