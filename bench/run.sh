@@ -8,7 +8,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 NINJA_TARGETS="bench_compile bench_cache bench_service bench_corpus dxild dxild-soak" \
   bash "$root/scripts/build.sh"
 bin="${BUILD_DIR:-$root/build}/bin"
-quick="${BENCH_QUICK:-}"
+if [ -n "${BENCH_QUICK:-}" ]; then
+  min_time=0.2 corpus_runs=1 memory_compiles=1000
+else
+  min_time=2 corpus_runs=9 memory_compiles="${MEMORY_COMPILES:-10000}"
+fi
 report="$(mktemp)"
 
 {
@@ -17,15 +21,15 @@ report="$(mktemp)"
   echo
   echo "### Frontend cost of a small shader (bench_compile)"
   echo '```'
-  "$bin/bench_compile" --benchmark_min_time=${quick:+0.2}${quick:-2} 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  "$bin/bench_compile" --benchmark_min_time="$min_time" 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
   echo '```'
   echo
   echo "### Cold compile per corpus shader, whole pipeline vs clang-22 -cc1 per shader (bench_corpus)"
-  "$bin/bench_corpus" "${quick:+1}${quick:-9}"
+  "$bin/bench_corpus" "$corpus_runs"
   echo
   echo "### Service: overhead, scaling, permutation sweep (bench_service)"
   echo '```'
-  "$bin/bench_service" ${quick:+--benchmark_min_time=0.2} 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  "$bin/bench_service" 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
   echo '```'
   echo
   echo "### Cache hits vs cold compiles through gRPC (bench_cache)"
@@ -33,9 +37,9 @@ report="$(mktemp)"
   "$bin/bench_cache" 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
   echo '```'
   echo
-  echo "### Memory over ${MEMORY_COMPILES:-10000} distinct permutations, 64 MiB memory cache (bench/memory.sh)"
+  echo "### Memory over $memory_compiles distinct permutations, 16 MiB memory cache (bench/memory.sh)"
   echo '```'
-  MEMORY_COMPILES="${quick:+1000}${quick:-10000}" bash "$root/bench/memory.sh" 2>/dev/null | grep -E "^(compiles|permutations|rss|[0-9]+ passed)"
+  MEMORY_COMPILES="$memory_compiles" bash "$root/bench/memory.sh" 2>/dev/null | grep -E "^(compiles|permutations|rss|[0-9]+ passed)"
   echo '```'
 } | tee "$report"
 

@@ -95,7 +95,9 @@ bool compiledWith(const v1::CompileResponse &R, int Value) {
 void runPermutations(const std::string &Server, std::atomic<int> &Next,
                      int Total, Tally &T) {
   auto C = client::makeRemoteClient(Server);
-  for (int V; (V = Next++) < Total;) {
+  for (int I; (I = Next++) < Total;) {
+    // Values start at 1: "x + 0.0" folds away and leaves nothing to check.
+    int V = I + 1;
     v1::CompileResponse R;
     v1::CompileRequest Req = validRequest(V);
     Req.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
@@ -116,7 +118,7 @@ void runClient(const std::string &Server, int Id, Clock::time_point End,
     int Kind = static_cast<int>(Rng() % 100);
     v1::CompileResponse R;
     if (Kind < 55) {
-      int V = ++Counter % 100000;
+      int V = 1 + ++Counter % 100000; // never 0: "+ 0.0" folds away
       v1::CompileRequest Req = validRequest(V);
       Req.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
       client::RpcStatus S = C->compile(Req, R);
@@ -148,7 +150,7 @@ void runClient(const std::string &Server, int Id, Clock::time_point End,
       std::vector<v1::CompileRequest> Batch;
       std::vector<int> Values;
       for (int I = 0; I < 8; ++I) {
-        Values.push_back(++Counter % 100000);
+        Values.push_back(1 + ++Counter % 100000);
         Batch.push_back(validRequest(Values.back()));
         Batch.back().set_request_id("s" + std::to_string(I));
       }
