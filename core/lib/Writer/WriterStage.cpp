@@ -65,6 +65,13 @@ bool rootSignatureFromMetadata(const Module &M, StringRef EntryName,
                   "root signature: " + toString(Desc.takeError()));
       return false;
     }
+    // RootSignatureDesc::write takes the header's offsets as given and they
+    // default to 0: the parameters would be read from the header itself
+    // (validator: "Unsupported ShaderVisibility value 72"). DXC puts the
+    // parameters right after the header and the samplers after the
+    // parameters' descriptors.
+    Desc->RootParameterOffset = Desc->computeRootParametersOffset();
+    Desc->StaticSamplersOffset = Desc->computeStaticSamplersOffset();
     raw_string_ostream OS(Out);
     Desc->write(OS);
     OS.flush();
