@@ -3,6 +3,7 @@
 #include "Binding/BindingTable.h"
 
 #include "Binding/BindingContext.h"
+#include "Support/DXILResourceClass.h"
 #include "dxild/core/BindingJSON.h"
 
 #include "llvm/Analysis/DXILResource.h"
@@ -14,20 +15,6 @@ using namespace llvm;
 namespace dxild {
 
 namespace {
-
-ResourceClass fromDXIL(dxil::ResourceClass RC) {
-  switch (RC) {
-  case dxil::ResourceClass::SRV:
-    return ResourceClass::SRV;
-  case dxil::ResourceClass::UAV:
-    return ResourceClass::UAV;
-  case dxil::ResourceClass::CBuffer:
-    return ResourceClass::CBV;
-  case dxil::ResourceClass::Sampler:
-    return ResourceClass::Sampler;
-  }
-  return ResourceClass::SRV;
-}
 
 /// DXIL resource kind names, spelled as the DXIL enumerators are.
 const char *kindName(dxil::ResourceKind K) {
@@ -134,7 +121,7 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
     const dxil::ResourceInfo::ResourceBinding &B = RI.getBinding();
     ResourceBinding R;
     R.Name = RI.getName().str();
-    R.Class = fromDXIL(RTI.getResourceClass());
+    R.Class = fromDXILResourceClass(RTI.getResourceClass());
     R.Kind = kindName(RTI.getResourceKind());
     R.Space = B.Space;
     R.LowerBound = B.LowerBound;

@@ -4,6 +4,7 @@
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
+#include "Support/DXILResourceClass.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -39,20 +40,6 @@ struct Resource {
   bool HasCounter = false;
   unsigned ID = 0;
 };
-
-ResourceClass toPublicClass(dxil::ResourceClass RC) {
-  switch (RC) {
-  case dxil::ResourceClass::SRV:
-    return ResourceClass::SRV;
-  case dxil::ResourceClass::UAV:
-    return ResourceClass::UAV;
-  case dxil::ResourceClass::CBuffer:
-    return ResourceClass::CBV;
-  case dxil::ResourceClass::Sampler:
-    return ResourceClass::Sampler;
-  }
-  return ResourceClass::SRV;
-}
 
 class HandleLowering {
 public:
@@ -266,7 +253,7 @@ bool HandleLowering::run() {
     Lists[Key.Class].push_back(Final.getAsMetadata(M, RTI));
 
     LoweredResource LR;
-    LR.Class = toPublicClass(RTI.getResourceClass());
+    LR.Class = fromDXILResourceClass(RTI.getResourceClass());
     LR.ID = R.ID;
     LR.Name = R.Name;
     LR.Space = Key.Space;
