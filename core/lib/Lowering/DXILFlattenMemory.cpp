@@ -183,6 +183,9 @@ bool MemoryFlattener::run() {
     if (!Elt)
       continue;
     auto *FlatTy = ArrayType::get(Elt, Count);
+    // Constant-expression GEPs (a constant index into a groupshared array)
+    // are accesses too; as instructions they get rewritten like the rest.
+    convertUsersOfConstantsToInstructions({GV});
     if (FlatTy == GV->getValueType()) {
       rewriteAccesses(GV, GV, FlatTy, GV->getName());
       Changed = true;
@@ -202,7 +205,6 @@ bool MemoryFlattener::run() {
         GV->getThreadLocalMode(), GV->getAddressSpace());
     New->setAlignment(GV->getAlign());
     New->takeName(GV);
-    convertUsersOfConstantsToInstructions({GV});
     if (rewriteAccesses(GV, New, FlatTy, New->getName())) {
       GV->removeDeadConstantUsers();
       if (GV->use_empty())

@@ -68,8 +68,11 @@ static Instruction *collect(Value *Ptr, ByteOffset Off, const DataLayout &DL,
                             SmallVectorImpl<MemoryAccess> &Out) {
   for (User *U : Ptr->users()) {
     auto *I = dyn_cast<Instruction>(U);
+    // Callers turn live constant-expression users into instructions first,
+    // so the ones left are dead and get dropped; every other user must still
+    // be looked at.
     if (!I)
-      return nullptr; // Constant users are dead; callers drop them.
+      continue;
     if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
       if (GEP->getPointerOperand() != Ptr)
         return I;

@@ -11,6 +11,7 @@
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -88,6 +89,14 @@ std::string checkDXILForm(const std::string &IR) {
         I.print(OS);
         return "vector value: " + Why;
       }
+      // DXIL allows i8 only as an intrinsic immediate: memory is addressed
+      // in elements of its real type, never by byte GEPs (the validator's
+      // "I8 can only be used as immediate value").
+      if (auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(&I))
+        if (GEP->getSourceElementType()->isIntegerTy(8)) {
+          I.print(OS);
+          return "byte-addressed GEP: " + Why;
+        }
     }
   }
   for (const char *Name :
