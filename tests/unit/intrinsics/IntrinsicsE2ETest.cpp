@@ -273,7 +273,8 @@ void main(uint3 tid : SV_DispatchThreadID) { InterlockedAdd(Buf[tid.x], 1); }
 
 TEST(IntrinsicsE2E, BranchesKeepOneAtomicEach) {
   // Clang's optimizer merges the copy-back stores of the two branches into
-  // one; each branch must still get its own atomic on the same element.
+  // one; each branch must still get its own atomic on the same element
+  // (element 1, addressed by element as DXIL requires).
   CompileResult R = compileCS(R"(
 groupshared uint flags[4];
 RWStructuredBuffer<uint> Out : register(u0);
@@ -290,11 +291,11 @@ void main(uint gi : SV_GroupIndex) {
   ASSERT_TRUE(compiledClean(R));
   EXPECT_TRUE(contains(
       R.LLVMIR,
-      R"(atomicrmw add ptr addrspace\(3\) getelementptr inbounds nuw \(i8, ptr addrspace\(3\) @flags, i32 4\), i32 1)"))
+      R"(atomicrmw add ptr addrspace\(3\) getelementptr inbounds \(\[4 x i32\], ptr addrspace\(3\) @flags, i32 0, i32 1\), i32 1)"))
       << R.LLVMIR;
   EXPECT_TRUE(contains(
       R.LLVMIR,
-      R"(atomicrmw or ptr addrspace\(3\) getelementptr inbounds nuw \(i8, ptr addrspace\(3\) @flags, i32 4\), i32 2)"))
+      R"(atomicrmw or ptr addrspace\(3\) getelementptr inbounds \(\[4 x i32\], ptr addrspace\(3\) @flags, i32 0, i32 1\), i32 2)"))
       << R.LLVMIR;
   EXPECT_FALSE(contains(R.LLVMIR, R"(store i32 %\S+, ptr addrspace\(3\))"))
       << R.LLVMIR;
