@@ -69,6 +69,16 @@ bool stopRequested(const CompileControl &Control, CompileResult &R) {
   return false;
 }
 
+/// Why a stage failed: dxild's own fault when any diagnostic says so (its
+/// code starts with dxild.internal.), the input's otherwise. The difference
+/// decides whether the failure may be cached and how the RPC ends.
+CompileStatus failureStatus(const CompileResult &R) {
+  for (const Diagnostic &D : R.Diagnostics)
+    if (D.Code.rfind("dxild.internal.", 0) == 0)
+      return CompileStatus::Internal;
+  return CompileStatus::InvalidInput;
+}
+
 void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
   for (Diagnostic &D : From)
     R.Diagnostics.push_back(std::move(D));
@@ -129,10 +139,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
   appendDiagnostics(Result, std::move(FE.Diagnostics));
   Result.IncludedFiles = std::move(FE.IncludedFiles);
   if (!FE.Success) {
-    Result.Status = CompileStatus::InvalidInput;
-    for (const Diagnostic &D : Result.Diagnostics)
-      if (D.Code.rfind("dxild.internal.", 0) == 0)
-        Result.Status = CompileStatus::Internal;
+    Result.Status = failureStatus(Result);
     return Finish(Result);
   }
   if (PreprocessOnly) {
@@ -179,7 +186,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
     bool IntrinsicsOk = runIntrinsicsStage(M, IntrinsicsDiags);
     appendDiagnostics(Result, std::move(IntrinsicsDiags));
     if (!IntrinsicsOk) {
-      Result.Status = CompileStatus::InvalidInput;
+      Result.Status = failureStatus(Result);
       return Finish(Result);
     }
   }
@@ -194,7 +201,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
     appendDiagnostics(Result, std::move(BindingDiags));
     Result.Timings.BindingUs = microsSince(StageStart);
     if (!BindingOk) {
-      Result.Status = CompileStatus::InvalidInput;
+      Result.Status = failureStatus(Result);
       return Finish(Result);
     }
   }
@@ -216,7 +223,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
                                                   WriterDiags, RootSignature);
     appendDiagnostics(Result, std::move(WriterDiags));
     if (!RootSignatureOk) {
-      Result.Status = CompileStatus::InvalidInput;
+      Result.Status = failureStatus(Result);
       return Finish(Result);
     }
   }
@@ -234,10 +241,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
     appendDiagnostics(Result, std::move(LoweringDiags));
     Result.Timings.LoweringUs = microsSince(StageStart);
     if (!LoweringOk) {
-      Result.Status = CompileStatus::InvalidInput;
-      for (const Diagnostic &D : Result.Diagnostics)
-        if (D.Code.rfind("dxild.internal.", 0) == 0)
-          Result.Status = CompileStatus::Internal;
+      Result.Status = failureStatus(Result);
       return Finish(Result);
     }
   }
@@ -262,10 +266,7 @@ static CompileResult runPipeline(const CompileRequest &Request,
     appendDiagnostics(Result, std::move(WriterDiags));
     Result.Timings.WritingUs += microsSince(StageStart);
     if (!WriterOk) {
-      Result.Status = CompileStatus::InvalidInput;
-      for (const Diagnostic &D : Result.Diagnostics)
-        if (D.Code.rfind("dxild.internal.", 0) == 0)
-          Result.Status = CompileStatus::Internal;
+      Result.Status = failureStatus(Result);
       Result.DXILContainer.clear();
       return Finish(Result);
     }
