@@ -7,6 +7,7 @@
 #include "Binding/BindingValidation.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
+#include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -25,16 +26,9 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
 
   // A private pass manager stack: the stage must not depend on, or leak
   // state into, whatever pipeline ran before it.
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM(PB);
+  ModuleAnalysisManager &MAM = AM.MAM;
 
   ModulePassManager MPM;
   addResourceCleanupPasses(MPM);

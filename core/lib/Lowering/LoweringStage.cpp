@@ -13,6 +13,7 @@
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
+#include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -100,16 +101,9 @@ bool runLoweringStage(Module &M, const Profile &Target,
   if (Semantics)
     Ctx.Semantics = *Semantics;
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM(PB);
+  ModuleAnalysisManager &MAM = AM.MAM;
 
   // One pass at a time: a later pass must not see the half-lowered module
   // an earlier failure leaves behind.

@@ -29,6 +29,7 @@
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringStage.h"
+#include "Support/AnalysisManagers.h"
 #include "dxild/core/BindingJSON.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -222,17 +223,10 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB;
   registerDxildPasses(PB, Ctx);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM(PB);
+  ModuleAnalysisManager &MAM = AM.MAM;
 
   ModulePassManager MPM;
   if (Error E = PB.parsePassPipeline(MPM, PassPipeline)) {
