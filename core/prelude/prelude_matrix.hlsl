@@ -67,35 +67,49 @@ inline T mul(vector<T, 1> A, vector<T, 1> B) {
   return A[0] * B[0];
 }
 
+// Matrix elements are reached through a row vector (`Row = M[I]; Row[J]`),
+// never as `M[I][J]`: Clang 22 reads a double subscript of a template's
+// matrix back wrongly from a precompiled header (determinant(float2x2) came
+// out as -M[0][1] and transpose as `unreachable`), while parsing the same
+// text from source is right. tests/unit/FrontendTest.cpp compares both.
 template <typename T, int R, int C>
 inline matrix<T, C, R> transpose(matrix<T, R, C> M) {
   matrix<T, C, R> Res;
-  [unroll] for (int I = 0; I < R; ++I)
-    [unroll] for (int J = 0; J < C; ++J) Res[J][I] = M[I][J];
+  [unroll] for (int J = 0; J < C; ++J) {
+    vector<T, R> Col;
+    [unroll] for (int I = 0; I < R; ++I) {
+      vector<T, C> Row = M[I];
+      Col[I] = Row[J];
+    }
+    Res[J] = Col;
+  }
   return Res;
 }
 
 // determinant: HLSL defines it for square float matrices.
 template <typename T> inline T determinant(matrix<T, 1, 1> M) {
-  return M[0][0];
+  vector<T, 1> R0 = M[0];
+  return R0[0];
 }
 template <typename T> inline T determinant(matrix<T, 2, 2> M) {
-  return M[0][0] * M[1][1] - M[0][1] * M[1][0];
+  vector<T, 2> R0 = M[0], R1 = M[1];
+  return R0[0] * R1[1] - R0[1] * R1[0];
 }
 template <typename T> inline T determinant(matrix<T, 3, 3> M) {
   return dot(M[0], cross(M[1], M[2]));
 }
 template <typename T> inline T determinant(matrix<T, 4, 4> M) {
   // Laplace expansion along row 0 using the 2x2 minors of rows 2 and 3.
-  T S0 = M[2][2] * M[3][3] - M[2][3] * M[3][2];
-  T S1 = M[2][1] * M[3][3] - M[2][3] * M[3][1];
-  T S2 = M[2][1] * M[3][2] - M[2][2] * M[3][1];
-  T S3 = M[2][0] * M[3][3] - M[2][3] * M[3][0];
-  T S4 = M[2][0] * M[3][2] - M[2][2] * M[3][0];
-  T S5 = M[2][0] * M[3][1] - M[2][1] * M[3][0];
-  T C0 = M[1][1] * S0 - M[1][2] * S1 + M[1][3] * S2;
-  T C1 = M[1][0] * S0 - M[1][2] * S3 + M[1][3] * S4;
-  T C2 = M[1][0] * S1 - M[1][1] * S3 + M[1][3] * S5;
-  T C3 = M[1][0] * S2 - M[1][1] * S4 + M[1][2] * S5;
-  return M[0][0] * C0 - M[0][1] * C1 + M[0][2] * C2 - M[0][3] * C3;
+  vector<T, 4> A = M[0], B = M[1], C = M[2], D = M[3];
+  T S0 = C[2] * D[3] - C[3] * D[2];
+  T S1 = C[1] * D[3] - C[3] * D[1];
+  T S2 = C[1] * D[2] - C[2] * D[1];
+  T S3 = C[0] * D[3] - C[3] * D[0];
+  T S4 = C[0] * D[2] - C[2] * D[0];
+  T S5 = C[0] * D[1] - C[1] * D[0];
+  T C0 = B[1] * S0 - B[2] * S1 + B[3] * S2;
+  T C1 = B[0] * S0 - B[2] * S3 + B[3] * S4;
+  T C2 = B[0] * S1 - B[1] * S3 + B[3] * S5;
+  T C3 = B[0] * S2 - B[1] * S4 + B[2] * S5;
+  return A[0] * C0 - A[1] * C1 + A[2] * C2 - A[3] * C3;
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Corpus.h"
 #include "dxild/core/Compiler.h"
 
 #include "llvm/AsmParser/Parser.h"
@@ -20,21 +21,11 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <regex>
-#include <sstream>
 
 using namespace dxild;
 
 namespace {
-
-std::string readFile(const std::filesystem::path &P) {
-  std::ifstream In(P);
-  std::stringstream SS;
-  SS << In.rdbuf();
-  return SS.str();
-}
 
 std::string messages(const CompileResult &R) {
   std::string S;
@@ -106,51 +97,16 @@ std::string checkDXILForm(const std::string &IR) {
   return "";
 }
 
-struct CorpusShader {
-  std::string Name, Profile, Entry;
-  bool Native16 = false;
-};
-
-std::vector<CorpusShader> corpus() {
-  std::vector<CorpusShader> Out;
-  for (const auto &E : std::filesystem::directory_iterator(DXILD_CORPUS_DIR)) {
-    if (E.path().extension() != ".hlsl")
-      continue;
-    std::string Text = readFile(E.path());
-    std::smatch Match;
-    CorpusShader S;
-    S.Name = E.path().stem().string();
-    if (!std::regex_search(Text, Match,
-                           std::regex(R"(//\s*PROFILE:\s*(\w+)\s+(\w+))")))
-      continue;
-    S.Profile = Match[1];
-    S.Entry = Match[2];
-    S.Native16 = Text.find("-fnative-half-type") != std::string::npos;
-    Out.push_back(S);
-  }
-  std::sort(Out.begin(), Out.end(),
-            [](const CorpusShader &A, const CorpusShader &B) {
-              return A.Name < B.Name;
-            });
-  return Out;
-}
-
-CompileResult compileCorpus(const CorpusShader &S) {
-  CompileRequest Req;
-  Req.Source =
-      readFile(std::filesystem::path(DXILD_CORPUS_DIR) / (S.Name + ".hlsl"));
-  Req.SourceName = S.Name + ".hlsl";
-  Req.Profile = S.Profile;
-  Req.EntryPoint = S.Entry;
-  Req.Enable16BitTypes = S.Native16;
+CompileResult compileCorpus(const test::CorpusShader &S) {
+  CompileRequest Req = test::corpusRequest(S);
   Req.Outputs = OutputLLVMIR;
   return compile(Req);
 }
 
-class CorpusLowering : public ::testing::TestWithParam<CorpusShader> {};
+class CorpusLowering : public ::testing::TestWithParam<test::CorpusShader> {};
 
 TEST_P(CorpusLowering, LowersToDXILForm) {
-  const CorpusShader &S = GetParam();
+  const test::CorpusShader &S = GetParam();
   CompileResult R = compileCorpus(S);
   if (!R.succeeded() && !hasCodePrefix(R, "dxild.lower.") &&
       !hasCodePrefix(R, "dxild.internal."))
@@ -160,10 +116,10 @@ TEST_P(CorpusLowering, LowersToDXILForm) {
   EXPECT_EQ(checkDXILForm(R.LLVMIR), "") << R.LLVMIR;
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, CorpusLowering, ::testing::ValuesIn(corpus()),
-                         [](const ::testing::TestParamInfo<CorpusShader> &I) {
-                           return I.param.Name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Corpus, CorpusLowering,
+    ::testing::ValuesIn(test::loadCorpus(DXILD_CORPUS_DIR)),
+    test::CorpusShaderName());
 
 CompileResult compileSource(const std::string &Source,
                             const std::string &Profile) {
@@ -248,8 +204,8 @@ VSOut main(float3 p : POSITION, int4 ids : BLENDINDICES2) {
   // with its index (I32 4).
   EXPECT_NE(R.LLVMIR.find("!\"POSITION\", i8 9, i8 0, "), std::string::npos)
       << R.LLVMIR;
-  EXPECT_TRUE(contains(R.LLVMIR,
-                       R"(!"BLENDINDICES", i8 4, i8 0, !\d+, i8 0, i32 1, i8 4)"))
+  EXPECT_TRUE(contains(
+      R.LLVMIR, R"(!"BLENDINDICES", i8 4, i8 0, !\d+, i8 0, i32 1, i8 4)"))
       << R.LLVMIR;
   EXPECT_NE(R.LLVMIR.find("!{i32 2}"), std::string::npos);
   // Outputs: canonical SV_Position (kind 3, noperspective 4), TEXCOORD3
@@ -257,8 +213,9 @@ VSOut main(float3 p : POSITION, int4 ids : BLENDINDICES2) {
   EXPECT_TRUE(contains(R.LLVMIR,
                        R"(!\{i32 0, !"SV_Position", i8 9, i8 3, !\d+, i8 4, )"))
       << R.LLVMIR;
-  EXPECT_TRUE(contains(R.LLVMIR,
-                       R"(!\{i32 1, !"TEXCOORD", i8 9, i8 0, !\d+, i8 2, i32 1, i8 2)"))
+  EXPECT_TRUE(
+      contains(R.LLVMIR,
+               R"(!\{i32 1, !"TEXCOORD", i8 9, i8 0, !\d+, i8 2, i32 1, i8 2)"))
       << R.LLVMIR;
   EXPECT_NE(R.LLVMIR.find("!{i32 3}"), std::string::npos);
   EXPECT_NE(R.LLVMIR.find("@dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1"),
@@ -289,7 +246,8 @@ float4 main(float4 pos : SV_Position) : SV_Target2 { return pos; }
   ASSERT_TRUE(R.succeeded()) << messages(R);
   // SV_Target2: semantic index 2 and start row 2.
   EXPECT_TRUE(contains(
-      R.LLVMIR, R"(!\{i32 0, !"SV_Target", i8 9, i8 16, !\d+, i8 0, i32 1, i8 4, i32 2, i8 0)"))
+      R.LLVMIR,
+      R"(!\{i32 0, !"SV_Target", i8 9, i8 16, !\d+, i8 0, i32 1, i8 4, i32 2, i8 0)"))
       << R.LLVMIR;
   EXPECT_NE(R.LLVMIR.find("@dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3"),
             std::string::npos);
