@@ -331,6 +331,30 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::ValuesIn(test::loadCorpus(DXILD_CORPUS_DIR)),
     test::CorpusShaderName());
 
+// Clang refuses a PCH built at another optimization level; -O1 and -O2
+// (valid DXC flags) once failed that way.
+TEST(Prelude, PrecompiledPreludeServesEveryOptimizationLevel) {
+  CompileRequest Req;
+  Req.Source = R"hlsl(RWBuffer<float4> Out : register(u0);
+[numthreads(8, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  Out[tid.x] = float4(normalize(float3(tid)), 1);
+}
+)hlsl";
+  Req.StopAfter = PipelineStage::Frontend;
+  for (unsigned OptLevel : {0u, 1u, 2u, 3u}) {
+    Req.OptLevel = OptLevel;
+    Req.UsePreludePCH = true;
+    CompileResult WithPCH = compile(Req);
+    ASSERT_TRUE(WithPCH.succeeded()) << "-O" << OptLevel << "\n"
+                                     << allMessages(WithPCH);
+    Req.UsePreludePCH = false;
+    CompileResult FromSource = compile(Req);
+    ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
+    EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR) << "-O" << OptLevel;
+  }
+}
+
 // Every shape of the prelude's matrix templates: transpose and determinant
 // once came back from the precompiled header as `unreachable` and as the
 // wrong expression.

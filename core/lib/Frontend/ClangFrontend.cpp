@@ -75,7 +75,7 @@ std::optional<std::string> virtualPath(StringRef Path) {
             End = sys::path::end(Path);
        It != End; ++It) {
     StringRef Part = *It;
-    if (Part == "." )
+    if (Part == ".")
       continue;
     if (Part == "..")
       return std::nullopt;
@@ -155,8 +155,7 @@ public:
       : SM(SM), Out(Out), Excluded(std::move(Excluded)) {}
 
   void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
-                   clang::SrcMgr::CharacteristicKind,
-                   clang::FileID) override {
+                   clang::SrcMgr::CharacteristicKind, clang::FileID) override {
     if (Reason != EnterFile)
       return;
     clang::FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
@@ -335,7 +334,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    Consumers.push_back(clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
+    Consumers.push_back(
+        clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
@@ -445,14 +445,14 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   PreludePCHKey PCHKey;
   PCHKey.Triple = Target.triple();
   PCHKey.StdArg = *StdArg;
-  PCHKey.Optimize = Request.OptLevel > 0;
+  PCHKey.OptLevel = Request.OptLevel;
   PCHKey.Native16Bit = Request.Enable16BitTypes;
-  // Options the prelude's parse depends on come first and are the same for
-  // the precompiled prelude; -O<n> then refines the level.
+  // Options the prelude's parse depends on (the optimization level among
+  // them) come first and are the same for the precompiled prelude.
   std::vector<std::string> Args = preludeSensitiveArgs(PCHKey);
   for (std::string A :
        {std::string("-x"), std::string("hlsl"), std::string("-hlsl-entry"),
-        Request.EntryPoint, "-O" + std::to_string(Request.OptLevel),
+        Request.EntryPoint,
         // Nothing from the host: no builtin or system include directories.
         std::string("-nostdsysteminc"), std::string("-nobuiltininc"),
         std::string("-ferror-limit"), std::to_string(MaxErrors)})
@@ -493,9 +493,9 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     if (Request.UsePreludePCH)
       PCH = getPreludePCH(PCHKey);
     if (PCH) {
-      VFS->addFile(preludePCHVirtualPath(), 0,
-                   MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(),
-                                              false));
+      VFS->addFile(
+          preludePCHVirtualPath(), 0,
+          MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(), false));
       Args.push_back("-include-pch");
       Args.push_back(preludePCHVirtualPath());
     } else {
@@ -539,8 +539,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     return Result;
   }
 
-  const clang::FrontendInputFile &Input =
-      CI.getFrontendOpts().Inputs.front();
+  const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
   if (Mode == FrontendMode::Preprocess) {
     PreprocessToStringAction Action(Result, PreludePath);
     if (Action.BeginSourceFile(CI, Input)) {

@@ -26,14 +26,13 @@ using namespace llvm;
 namespace dxild {
 
 bool PreludePCHKey::operator<(const PreludePCHKey &O) const {
-  return std::tie(Triple, StdArg, Optimize, Native16Bit) <
-         std::tie(O.Triple, O.StdArg, O.Optimize, O.Native16Bit);
+  return std::tie(Triple, StdArg, OptLevel, Native16Bit) <
+         std::tie(O.Triple, O.StdArg, O.OptLevel, O.Native16Bit);
 }
 
 const std::string &preludeVirtualPath() {
   // Beside the virtual root, where no request path can name it.
-  static const std::string Path =
-      "/<dxild>/" + std::string(preludeFileName());
+  static const std::string Path = "/<dxild>/" + std::string(preludeFileName());
   return Path;
 }
 
@@ -44,7 +43,7 @@ const std::string &preludePCHVirtualPath() {
 
 std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
   std::vector<std::string> Args = {"-triple", Key.Triple,
-                                   Key.Optimize ? "-O3" : "-O0"};
+                                   "-O" + std::to_string(Key.OptLevel)};
   if (!Key.StdArg.empty())
     Args.push_back(Key.StdArg);
   if (Key.Native16Bit) {
@@ -114,8 +113,7 @@ std::shared_ptr<const std::string> buildPCH(const PreludePCHKey &Key) {
     clang::DiagnosticOptions DiagOpts;
     clang::DiagnosticsEngine Diags(clang::DiagnosticIDs::create(), DiagOpts,
                                    &Ignore, /*ShouldOwnClient=*/false);
-    if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs,
-                                                   Diags))
+    if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs, Diags))
       return nullptr;
   }
   auto Sink = std::make_shared<std::string>();

@@ -21,7 +21,8 @@ namespace dxild {
 struct PreludePCHKey {
   std::string Triple;
   std::string StdArg; ///< "-std=hlsl202x" or empty.
-  bool Optimize = true;
+  /// -O0..-O3: Clang refuses a PCH built at another optimization level.
+  unsigned OptLevel = 3;
   bool Native16Bit = false;
 
   bool operator<(const PreludePCHKey &O) const;
