@@ -55,6 +55,45 @@ void flattenConstant(const DataLayout &DL, Constant *C,
     flattenConstant(DL, C->getAggregateElement(I), Out);
 }
 
+/// DXIL memory holds no i1 or i8 (the validator allows i8 only as an
+/// immediate). At -Od a bool local survives as `alloca i8` (or i1) with i1
+/// loads and stores; give it an i32 slot, as DXC stores bools, and convert
+/// at each access. Returns false (and changes nothing) when the slot has
+/// users other than direct loads and stores.
+bool widenNarrowScalarAlloca(AllocaInst *AI) {
+  Type *Ty = AI->getAllocatedType();
+  if (!Ty->isIntegerTy(1) && !Ty->isIntegerTy(8))
+    return false;
+  for (User *U : AI->users()) {
+    auto *LI = dyn_cast<LoadInst>(U);
+    auto *SI = dyn_cast<StoreInst>(U);
+    if ((!LI && !SI) || (SI && SI->getValueOperand() == AI) ||
+        (LI ? LI->getType() : SI->getValueOperand()->getType())
+                ->getIntegerBitWidth() > 8)
+      return false;
+  }
+  IRBuilder<> B(AI);
+  AllocaInst *Wide = B.CreateAlloca(B.getInt32Ty());
+  Wide->setAlignment(Align(4));
+  Wide->takeName(AI);
+  for (User *U : make_early_inc_range(AI->users())) {
+    auto *I = cast<Instruction>(U);
+    B.SetInsertPoint(I);
+    if (auto *LI = dyn_cast<LoadInst>(I)) {
+      Value *V = B.CreateTrunc(
+          B.CreateAlignedLoad(B.getInt32Ty(), Wide, Align(4)), LI->getType());
+      V->takeName(LI);
+      LI->replaceAllUsesWith(V);
+    } else {
+      Value *V = cast<StoreInst>(I)->getValueOperand();
+      B.CreateAlignedStore(B.CreateZExt(V, B.getInt32Ty()), Wide, Align(4));
+    }
+    I->eraseFromParent();
+  }
+  AI->eraseFromParent();
+  return true;
+}
+
 class MemoryFlattener {
 public:
   MemoryFlattener(Module &M, LoweringContext &Ctx)
@@ -147,11 +186,9 @@ bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
       B.CreateStore(V, Ptr)->setAlignment(DL.getABITypeAlign(Elt));
       SI->eraseFromParent();
     } else {
-      if (AccTy != Elt) {
-        Ctx.error(lowercode::UnsupportedMemory,
-                  "atomic on '" + What + "' with a different element type", I);
-        return false;
-      }
+      // An atomic of another scalar type of the element's size (the i32
+      // exchange of a float InterlockedExchange) works on the element's bits
+      // as they are; the writer types its pointer with a bitcast, as DXC's.
       I->setOperand(0, Ptr);
     }
   }
@@ -213,11 +250,16 @@ bool MemoryFlattener::run() {
     Changed = true;
   }
   for (Function &F : M) {
-    SmallVector<AllocaInst *, 8> Allocas;
+    SmallVector<AllocaInst *, 8> Allocas, Narrow;
     for (Instruction &I : instructions(F))
-      if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (auto *AI = dyn_cast<AllocaInst>(&I)) {
         if (!isScalar(AI->getAllocatedType()))
           Allocas.push_back(AI);
+        else if (AI->getAllocatedType()->getScalarSizeInBits() < 16)
+          Narrow.push_back(AI);
+      }
+    for (AllocaInst *AI : Narrow)
+      Changed |= widenNarrowScalarAlloca(AI);
     for (AllocaInst *AI : Allocas) {
       uint64_t Count = 0;
       Type *Elt =

@@ -165,8 +165,8 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     R = B.CreateSelect(B.CreateAnd(XLt0, YLt0), AtMinusPi, R);
     R = B.CreateSelect(B.CreateAnd(XEq0, YLt0), splatFP(Ty, -numbers::pi / 2),
                        R);
-    return B.CreateSelect(B.CreateAnd(XEq0, YGe0),
-                          splatFP(Ty, numbers::pi / 2), R);
+    return B.CreateSelect(B.CreateAnd(XEq0, YGe0), splatFP(Ty, numbers::pi / 2),
+                          R);
   }
   case Intrinsic::round: {
     // llvm.round rounds halfway cases away from zero; DXIL only has
@@ -179,6 +179,26 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
                                  splatFP(Ty, -1.0), splatFP(Ty, 1.0));
     return B.CreateSelect(B.CreateFCmpOGE(Frac, splatFP(Ty, 0.5)),
                           B.CreateFAdd(T, Step), T);
+  }
+  case Intrinsic::cttz:
+  case Intrinsic::ctlz: {
+    // The optimizer's idiom recognition produces these (at -O1 a "find the
+    // lowest set bit" loop becomes cttz). DXIL's FirstbitLo gives the same
+    // position from the low end and FirstbitHi the leading-zero count from
+    // the high end, but both return -1 for zero where these return the
+    // width (unless zero was declared poison).
+    Value *X = Arg(0);
+    Type *PosTy = Ty->getWithNewBitWidth(32);
+    Value *Pos =
+        B.CreateIntrinsic(PosTy,
+                          ID == Intrinsic::cttz ? Intrinsic::dx_firstbitlow
+                                                : Intrinsic::dx_firstbituhigh,
+                          {X});
+    Value *Res = B.CreateZExtOrTrunc(Pos, Ty);
+    if (cast<ConstantInt>(Arg(1))->isOne())
+      return Res;
+    return B.CreateSelect(B.CreateICmpEQ(X, Constant::getNullValue(Ty)),
+                          ConstantInt::get(Ty, Ty->getScalarSizeInBits()), Res);
   }
   case Intrinsic::fmuladd:
     // DXIL's FMad is exactly HLSL mad; only doubles get a fused op, and

@@ -9,6 +9,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -40,6 +41,20 @@ static Constant *replacePoison(Constant *C) {
   return C;
 }
 
+/// The arm a select with an undef or poison arm can be folded to, or null.
+/// The scalarizer builds a dynamic vector index as a select chain that
+/// starts from poison; DXIL has only undef, and the validator rejects any
+/// instruction reading it ("Instructions should not read uninitialized
+/// value"). Choosing the other arm is one of the values undef may take.
+static Value *foldUndefSelectArm(SelectInst *Sel) {
+  Value *T = Sel->getTrueValue(), *F = Sel->getFalseValue();
+  if (isa<UndefValue>(F) && !isa<UndefValue>(T))
+    return T;
+  if (isa<UndefValue>(T) && !isa<UndefValue>(F))
+    return F;
+  return nullptr;
+}
+
 PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
@@ -47,6 +62,12 @@ PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     SmallVector<Instruction *, 16> Dead;
     for (Instruction &I : instructions(F)) {
+      if (auto *Sel = dyn_cast<SelectInst>(&I))
+        if (Value *Arm = foldUndefSelectArm(Sel)) {
+          Sel->replaceAllUsesWith(Arm);
+          Dead.push_back(Sel);
+          continue;
+        }
       if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
         Fr->replaceAllUsesWith(Fr->getOperand(0));
         Dead.push_back(Fr);
@@ -86,10 +107,17 @@ PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
         GEP->setNoWrapFlags(GEP->isInBounds() ? GEPNoWrapFlags::inBounds()
                                               : GEPNoWrapFlags::none());
     }
+    // A folded select's condition may have had no other use.
+    SmallVector<WeakTrackingVH, 8> Conditions;
     for (Instruction *I : Dead) {
+      if (isa<SelectInst>(I))
+        Conditions.push_back(I->getOperand(0));
       I->eraseFromParent();
       Changed = true;
     }
+    for (WeakTrackingVH &Cond : Conditions)
+      if (Cond)
+        RecursivelyDeleteTriviallyDeadInstructions(Cond);
   }
   for (GlobalVariable &GV : M.globals())
     if (GV.hasInitializer()) {

@@ -4,8 +4,9 @@
 // Rewrites instruction forms that LLVM 22 produces but DXIL (LLVM 3.7
 // bitcode plus the DXIL validator's rules) rejects: freeze is dropped,
 // poison becomes undef, fneg becomes `fsub -0.0, x`, flags without a 3.7
-// encoding (disjoint, nneg, samesign, GEP nusw/nuw) are cleared, and
-// select/phi/extract helpers left after scalarization are folded.
+// encoding (disjoint, nneg, samesign, GEP nusw/nuw) are cleared, and a
+// select with an undef or poison arm (the scalarizer's dynamic-index
+// chains) becomes its other arm.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,6 +2,7 @@
 
 #include "Lowering/LoweringStage.h"
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
@@ -48,6 +49,9 @@ using PassAdder = std::function<void(ModulePassManager &, LoweringContext &)>;
 
 std::vector<PassAdder> loweringSteps() {
   return {
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILDeadLocalsPass());
+      },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILIntrinsicExpansionPass(Ctx));
       },

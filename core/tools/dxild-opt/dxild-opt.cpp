@@ -17,6 +17,7 @@
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"

@@ -24,3 +24,20 @@ define float @main(i32 %i, i32 %j) {
   store i32 7, ptr addrspace(3) %t, align 4
   ret float %v
 }
+
+; A bool local at -Od: i1 stored in an i8 slot. DXIL memory holds no i8, so
+; the slot becomes i32, stores zero-extend and loads truncate.
+; CHECK-LABEL: define i1 @bool_local(
+; CHECK: %flag = alloca i32, align 4
+; CHECK: %[[Z:.*]] = zext i1 %c to i32
+; CHECK: store i32 %[[Z]], ptr %flag, align 4
+; CHECK: %[[L:.*]] = load i32, ptr %flag, align 4
+; CHECK: %v = trunc i32 %[[L]] to i1
+; CHECK: ret i1 %v
+; CHECK-NOT: alloca i8
+define i1 @bool_local(i1 %c) {
+  %flag = alloca i8, align 4
+  store i1 %c, ptr %flag, align 4
+  %v = load i1, ptr %flag, align 4
+  ret i1 %v
+}

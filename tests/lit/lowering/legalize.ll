@@ -7,10 +7,33 @@ target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; CHECK-LABEL: define float @main(
 ; CHECK: %n = fsub float -0.000000e+00, %x
 ; CHECK-NOT: freeze
-; CHECK: select i1 %c, float %n, float undef
+; CHECK: ret float %n
 define float @main(float %x, i1 %c) {
   %n = fneg float %x
   %f = freeze float %n
   %s = select i1 %c, float %f, float poison
+  ret float %s
+}
+
+; A dynamic extract as the scalarizer leaves it: the chain starts from
+; poison, which DXIL's validator rejects as a read of an uninitialized
+; value. The first select folds away; the rest picks between real values.
+; CHECK-LABEL: define float @dynamic_extract(
+; CHECK-NEXT: %c1 = icmp eq i32 %i, 1
+; CHECK-NEXT: %s1 = select i1 %c1, float %b, float %a
+; CHECK-NEXT: ret float %s1
+define float @dynamic_extract(float %a, float %b, i32 %i) {
+  %c0 = icmp eq i32 %i, 0
+  %s0 = select i1 %c0, float %a, float poison
+  %c1 = icmp eq i32 %i, 1
+  %s1 = select i1 %c1, float %b, float %s0
+  ret float %s1
+}
+
+; Both arms undef: nothing to choose, the undef stays (as undef).
+; CHECK-LABEL: define float @both_undef(
+; CHECK: select i1 %c, float undef, float undef
+define float @both_undef(i1 %c) {
+  %s = select i1 %c, float poison, float undef
   ret float %s
 }
