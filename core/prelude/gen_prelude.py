@@ -148,7 +148,9 @@ def gen_entry(entry):
             # Intrinsics stage; availability goes on it for the same reason
             # as on the aliases below (it has no body).
             inner = "__dxild_%s" % entry["dxild"]
-            out.append("%s%s;" % ("".join(a + " " for a in attrs),
+            decl_attrs = attrs + (["__attribute__((const))"]
+                                  if entry["pure"] else [])
+            out.append("%s%s;" % ("".join(a + " " for a in decl_attrs),
                                   proto.replace(" %s(" % entry["name"],
                                                 " %s(" % inner, 1)))
             call = "%s(%s)" % (inner, ", ".join(
@@ -180,7 +182,8 @@ def gen_entry(entry):
         else:
             body = entry["body"]
             if isinstance(body, dict):
-                body = body["s" if n == 1 else "v"]
+                # A body for this vector width, else the scalar/vector one.
+                body = body.get(str(n)) or body["s" if n == 1 else "v"]
             prefix = (" ".join(attrs) + "\n") if attrs else ""
             out.append("%sinline %s {\n  %s\n}" % (
                 prefix, proto, subst_body(body, elem, n)))

@@ -22,7 +22,12 @@ Fields of an entry (see `fn` below):
            an external function per overload and an inline wrapper with the
            HLSL name; dxild's Intrinsics stage (core/lib/Intrinsics) rewrites
            the calls after Clang's optimizer. Used where Clang 22 has no
-           builtin (wave prefix/product/bit ops, quad ops, barriers).
+           builtin (wave prefix/product/bit ops, quad ops, barriers,
+           f32tof16).
+  pure     With dxild: the external has no side effects and reads no memory
+           (__attribute__((const))), so Clang's optimizer may combine, hoist
+           or delete calls as it does for its own builtins. Not for wave,
+           quad or barrier operations, whose result depends on other lanes.
   alias    Clang builtin that implements it. The generator declares an
            internal alias (clang_builtin_alias) per overload and an inline
            wrapper with the HLSL name. The alias gives the builtin a real
@@ -31,7 +36,8 @@ Fields of an entry (see `fn` below):
            argument conversions happen before the builtin sees them.
   body     Instead of an alias, an inline definition. Parameters are a, b, c;
            {T}, {E}, {B}, {U}, {I}, {F}, {N} are substituted. May be a dict
-           {"s": ..., "v": ...} when scalars and vectors need different code.
+           {"s": ..., "v": ...} when scalars and vectors need different code;
+           keys "2", "3", "4" give a vector width its own code.
   fallback "float": add a template that converts any other numeric argument
            (int, double, float1, mixed scalar/vector) to float of the same
            shape, as DXC does for float-only intrinsics.
@@ -68,12 +74,13 @@ INTRINSICS = []
 
 
 def fn(name, sig, types, shapes="sv", alias=None, body=None, fallback=None,
-       sm=None, stages=None, guard=None, note=None, dxild=None):
+       sm=None, stages=None, guard=None, note=None, dxild=None, pure=False):
     assert [alias, body, dxild].count(None) == 2, name
+    assert not pure or dxild, name
     INTRINSICS.append(dict(name=name, sig=sig, types=types, shapes=shapes,
                            alias=alias, body=body, fallback=fallback, sm=sm,
                            stages=stages, guard=guard, note=note,
-                           dxild=dxild))
+                           dxild=dxild, pure=pure))
 
 
 EW = "__builtin_elementwise_"
@@ -180,6 +187,17 @@ fn("asuint", "void(T, out U, out U)", ["double"], alias=HLE + "splitdouble")
 fn("splitdouble", "void(T, out U, out U)", ["double"],
    alias=HLE + "splitdouble")
 fn("f16tof32", "F(T)", ["uint"], alias=HLE + "f16tof32")
+# No Clang 22 builtin and no LLVM 22 intrinsic: a dxild intrinsic that becomes
+# DXIL's LegacyF32ToF16, which DXC emits. Converting in HLSL instead could
+# round or saturate differently from the hardware. DXIL's operation is scalar,
+# so vectors convert per component, as DXC does.
+fn("f32tof16", "uint(float)", ["float"], shapes="s", dxild="f32tof16",
+   pure=True, note="The half encoding in the low 16 bits, high bits zero.")
+fn("f32tof16", "U(T)", ["float"], shapes="v",
+   body={"2": "return uint2(f32tof16(a.x), f32tof16(a.y));",
+         "3": "return uint3(f32tof16(a.x), f32tof16(a.y), f32tof16(a.z));",
+         "4": "return uint4(f32tof16(a.x), f32tof16(a.y), f32tof16(a.z),"
+              " f32tof16(a.w));"})
 
 # --- Booleans -----------------------------------------------------------------
 fn("all", "bool(T)", ALL, alias=HL + "all")

@@ -45,6 +45,37 @@ export float f16tof32_u(uint x) { return f16tof32(x); }
 // CHECK-LABEL: @_Z{{[0-9]+}}f16tof32_u2
 // CHECK: call {{.*}}<2 x float> @llvm.dx.legacyf16tof32.v2i32(<2 x i32> %x)
 export float2 f16tof32_u2(uint2 x) { return f16tof32(x); }
+// f32tof16 has no Clang builtin: it calls the dxild intrinsic, which plain
+// clang-22 leaves as an unresolved external (dxild's Intrinsics stage turns
+// it into DXIL's legacyF32ToF16). The external reads no memory, so repeated
+// conversions of one value fold.
+// CHECK-LABEL: @_Z{{[0-9]+}}f32tof16_f
+// CHECK: [[H:%.*]] = tail call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float %x)
+// CHECK-NOT: __dxild_f32tof16
+// CHECK: ret i32 [[H]]
+export uint f32tof16_f(float x) { return f32tof16(x) | f32tof16(x); }
+// Vectors convert per component, as DXC does.
+// CHECK-LABEL: @_Z{{[0-9]+}}f32tof16_f3
+// CHECK: [[X:%.*]] = extractelement <3 x float> %x, i64 0
+// CHECK: call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float [[X]])
+// CHECK: [[Y:%.*]] = extractelement <3 x float> %x, i64 1
+// CHECK: call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float [[Y]])
+// CHECK: [[Z:%.*]] = extractelement <3 x float> %x, i64 2
+// CHECK: call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float [[Z]])
+// CHECK: ret <3 x i32>
+export uint3 f32tof16_f3(float3 x) { return f32tof16(x); }
+// CHECK-LABEL: @_Z{{[0-9]+}}f32tof16_f4
+// CHECK-COUNT-4: call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float
+// CHECK: ret <4 x i32>
+export uint4 f32tof16_f4(float4 x) { return f32tof16(x); }
+// Other numeric arguments convert to float first, as in DXC.
+// CHECK-LABEL: @_Z{{[0-9]+}}f32tof16_i2
+// CHECK: [[C:%.*]] = sitofp <2 x i32> %x to <2 x float>
+// CHECK: extractelement <2 x float> [[C]], i64 0
+// CHECK-COUNT-2: call i32 @_ZN4hlsl16__dxild_f32tof16Ef(float
+export uint2 f32tof16_i2(int2 x) { return f32tof16(x); }
+// CHECK: declare {{.*}}i32 @_ZN4hlsl16__dxild_f32tof16Ef(float{{[^)]*}}){{.*}} #[[ATTR:[0-9]+]]
+// CHECK: attributes #[[ATTR]] = {{.*}}memory(none)
 
 #if defined(__HLSL_ENABLE_16_BIT)
 // I16-LABEL: @_Z{{[0-9]+}}asuint16_h

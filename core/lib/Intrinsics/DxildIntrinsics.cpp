@@ -68,6 +68,10 @@ constexpr OverloadedEntry OverloadedTable[] = {
      DxildIntrinsicKind::Barrier},
     {"all_memory_barrier_with_group_sync", "AllMemoryBarrierWithGroupSync",
      "llvm.dx.allmemory.barrier.with.group.sync", DxildIntrinsicKind::Barrier},
+    // Upstream's name and overloading (on the float argument); LLVM 22 lacks
+    // it, though it has the inverse llvm.dx.legacyf16tof32.
+    {"f32tof16", "f32tof16", "llvm.dx.legacyf32tof16",
+     DxildIntrinsicKind::Conversion},
 };
 
 std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {

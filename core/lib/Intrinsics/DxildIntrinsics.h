@@ -45,6 +45,11 @@ enum class DxildIntrinsicKind {
   Overloaded,
   /// Barriers: void(), renamed to an llvm.dx.* intrinsic.
   Barrier,
+  /// Per-lane conversions (f32tof16): the same call, renamed to an llvm.dx.*
+  /// intrinsic overloaded on the argument type, as upstream overloads
+  /// llvm.dx.legacyf16tof32. They read no memory and depend on no other
+  /// lane, so unlike the wave operations they are not convergent.
+  Conversion,
 };
 
 struct DxildIntrinsic {
@@ -53,7 +58,8 @@ struct DxildIntrinsic {
   llvm::StringRef HLSLName;
   /// AtomicRMW only.
   llvm::AtomicRMWInst::BinOp Op = llvm::AtomicRMWInst::BAD_BINOP;
-  /// Overloaded and Barrier: the intrinsic name without type suffix.
+  /// Overloaded, Barrier and Conversion: the intrinsic name without type
+  /// suffix.
   llvm::StringRef Target;
 
   bool isAtomic() const {

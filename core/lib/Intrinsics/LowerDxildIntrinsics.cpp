@@ -191,6 +191,7 @@ private:
       return lowerAtomic(I, CB);
     case DxildIntrinsicKind::Overloaded:
     case DxildIntrinsicKind::Barrier:
+    case DxildIntrinsicKind::Conversion:
       return lowerToTarget(I, CB);
     }
     return false;
@@ -243,8 +244,15 @@ private:
   FunctionCallee targetFunction(const DxildIntrinsic &I, CallInst &CB,
                                 std::string &Name) {
     Name = I.Target.str();
-    if (I.Kind == DxildIntrinsicKind::Overloaded) {
-      std::string Suffix = typeSuffix(CB.getType());
+    if (I.Kind == DxildIntrinsicKind::Overloaded ||
+        I.Kind == DxildIntrinsicKind::Conversion) {
+      // Conversions are overloaded on their argument (the result type
+      // follows from it), the others on their value type.
+      if (I.Kind == DxildIntrinsicKind::Conversion && CB.arg_size() != 1)
+        return FunctionCallee();
+      std::string Suffix = typeSuffix(I.Kind == DxildIntrinsicKind::Conversion
+                                          ? CB.getArgOperand(0)->getType()
+                                          : CB.getType());
       if (Suffix.empty())
         return FunctionCallee();
       Name += "." + Suffix;
@@ -265,11 +273,14 @@ private:
     // LLVM 22 does not know these intrinsics, so it cannot supply their
     // attributes; give them what upstream's definitions have. Wave and quad
     // operations read no memory but must not move across control flow;
-    // barriers order memory, so they keep unknown memory effects.
-    F->addFnAttr(Attribute::Convergent);
+    // barriers order memory, so they keep unknown memory effects;
+    // conversions are plain functions of their argument.
+    if (I.Kind != DxildIntrinsicKind::Conversion)
+      F->addFnAttr(Attribute::Convergent);
     F->addFnAttr(Attribute::NoUnwind);
     F->addFnAttr(Attribute::WillReturn);
-    if (I.Kind == DxildIntrinsicKind::Overloaded) {
+    if (I.Kind == DxildIntrinsicKind::Overloaded ||
+        I.Kind == DxildIntrinsicKind::Conversion) {
       F->addFnAttr(Attribute::NoFree);
       F->addFnAttr(Attribute::NoSync);
       F->setDoesNotAccessMemory();

@@ -167,16 +167,18 @@ constexpr NamedOp NamedOps[] = {
     {"llvm.dx.quad.read.lane.at", NamedKind::QuadLaneAt, 0, 0},
 };
 
-/// The named operation \p Name is an overload of (the suffix after the base
-/// name must be a single mangled type, so "prefix.sum" never matches
-/// "prefix.usum" or a longer base).
+/// Whether \p Name is \p Base plus one overload suffix (a single mangled
+/// type, so "prefix.sum" never matches "prefix.usum" or a longer base).
+bool isOverloadOf(StringRef Name, StringRef Base) {
+  return Name.consume_front(Base) && Name.consume_front(".") && !Name.empty() &&
+         !Name.contains('.');
+}
+
+/// The named operation \p Name is an overload of.
 const NamedOp *findNamedOp(StringRef Name) {
-  for (const NamedOp &N : NamedOps) {
-    StringRef Rest = Name;
-    if (Rest.consume_front(N.Base) && Rest.consume_front(".") &&
-        !Rest.empty() && !Rest.contains('.'))
+  for (const NamedOp &N : NamedOps)
+    if (isOverloadOf(Name, N.Base))
       return &N;
-  }
   return nullptr;
 }
 
@@ -280,6 +282,23 @@ Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
     Handled = true;
     OB.call(OpCode::Barrier, nullptr, B.getVoidTy(), {B.getInt32(*Mode)});
     return nullptr;
+  }
+  // f32tof16 (upstream's name, overloaded on the float argument; LLVM 22 has
+  // no ID for it): one legacyF32ToF16 per lane, like legacyf16tof32.
+  if (isOverloadOf(Name, "llvm.dx.legacyf32tof16")) {
+    if (CI.arg_size() != 1)
+      return nullptr;
+    Type *From = CI.getArgOperand(0)->getType();
+    Type *To = CI.getType();
+    auto Lanes = [](Type *Ty) {
+      auto *VT = dyn_cast<FixedVectorType>(Ty);
+      return VT ? VT->getNumElements() : 0u;
+    };
+    if (!From->getScalarType()->isFloatTy() ||
+        !To->getScalarType()->isIntegerTy(32) || Lanes(From) != Lanes(To))
+      return nullptr;
+    Handled = true;
+    return lowerMapped(CI, {OpCode::LegacyF32ToF16, Shape::NoOverload1}, B);
   }
   const NamedOp *N = findNamedOp(Name);
   if (!N)

@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <regex>
 #include <string>
 
@@ -230,6 +231,26 @@ void main(uint3 tid : SV_DispatchThreadID) {
   EXPECT_TRUE(contains(R.LLVMIR,
                        R"(atomicrmw min ptr addrspace\(3\) @counter, i32 -1)"))
       << R.LLVMIR;
+}
+
+TEST(IntrinsicsE2E, F32ToF16IsLegacyF32ToF16PerComponent) {
+  CompileResult R = compileCS(R"(
+RWStructuredBuffer<float4> In : register(u0);
+RWStructuredBuffer<uint4> Out : register(u1);
+[numthreads(8, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID) {
+  Out[tid.x] = f32tof16(In[tid.x]);
+}
+)",
+                              3, "cs_6_0");
+  ASSERT_TRUE(compiledClean(R));
+  const std::regex Op(R"(call i32 @dx\.op\.legacyF32ToF16\(i32 130, float %)");
+  EXPECT_EQ(
+      std::distance(std::sregex_iterator(R.LLVMIR.begin(), R.LLVMIR.end(), Op),
+                    std::sregex_iterator()),
+      4)
+      << R.LLVMIR;
+  EXPECT_FALSE(contains(R.LLVMIR, R"(llvm\.dx\.legacyf32tof16)")) << R.LLVMIR;
 }
 
 TEST(IntrinsicsE2E, SixtyFourBitAtomics) {
