@@ -154,6 +154,16 @@ fn("refract", "T(T,T,E)", HALF_FLOAT, shapes="v",
    body="{E} d = dot(b, a); {E} k = ({E})1 - c * c * (({E})1 - d * d);"
         " return k < ({E})0 ? ({T})0 : c * a - (c * d + sqrt(k)) * b;",
    note="Vectors only; eta is a scalar (a: incident, b: normal, c: eta).")
+# Lighting coefficients (ambient, diffuse, specular, 1) as HLSL documents
+# them: diffuse is 0 when n.l < 0, specular is 0 when n.l < 0 or n.h < 0.
+fn("lit", "float4(float,float,float)", ["float"], shapes="s",
+   body="float s = (a < 0.0f || b < 0.0f) ? 0.0f : pow(b, c);"
+        " return float4(1.0f, max(a, 0.0f), s, 1.0f);",
+   note="a: n.l, b: n.h, c: specular exponent m.")
+# Distance vector (1, d, d*d, 1/d) from src0 = (-, d*d, d*d, -) and
+# src1 = (-, 1/d, -, 1/d), as HLSL documents it.
+fn("dst", "float4(float4,float4)", ["float"], shapes="s",
+   body="return float4(1.0f, a.y * b.y, a.z, b.w);")
 fn("faceforward", "T(T,T,T)", HALF_FLOAT, shapes="v", fallback="float",
    body="return dot(b, c) < ({E})0 ? a : -a;")
 
@@ -211,6 +221,21 @@ fn("select", "T(B,T,T)", ALL, alias=HL + "select")
 # fast-math, which marks every float argument nofpclass(nan inf).
 fn("isfinite", "B(T)", HALF_FLOAT, fallback="float",
    body="return and(!isinf(a), !isnan(a));")
+
+# Mantissa in [0.5, 1) with the sign of the input, exponent as a float; both
+# 0 for a zero input. Read from the bits as DXC does (no Clang 22 builtin).
+# The exponent field minus 126 is the exponent of a mantissa in [0.5, 1);
+# keeping sign and fraction and setting the exponent field to 126 gives that
+# mantissa. Like DXC, denormals are not normalized (DXIL may flush them).
+fn("frexp", "T(T, out T)", ["float"],
+   body="{U} bits = asuint(a); {B} nz = a != ({T})0;"
+        " b = select(nz, ({T})(({I})((bits >> 23u) & 0xffu) - 126), ({T})0);"
+        " return select(nz, asfloat((bits & 0x807fffffu) | 0x3f000000u),"
+        " ({T})0);",
+   note="Returns the mantissa; the exponent goes to the out parameter.")
+# Through float: exact for every half, including 16-bit denormals.
+fn("frexp", "T(T, out T)", ["half"],
+   body="{F} e; {T} m = ({T})frexp(({F})a, e); b = ({T})e; return m;")
 
 # --- Derivatives --------------------------------------------------------------
 # DXC lowers plain ddx/ddy to the coarse operations.

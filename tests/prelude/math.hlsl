@@ -176,3 +176,47 @@ export float sincos_f(float x) {
   sincos(x, s, c);
   return s * c;
 }
+// frexp: mantissa in [0.5, 1) with the sign of x, exponent as a float, both
+// 0 for 0 (checked on constants the optimizer folds through the bit code).
+// CHECK-LABEL: @_Z{{[0-9]+}}frexp_const
+// CHECK: store <4 x float> <float 4.000000e+00, float 2.000000e+00, float 0.000000e+00, float -2.000000e+00>, ptr %e
+// CHECK: ret <4 x float> <float 5.000000e-01, float -7.500000e-01, float 0.000000e+00, float 6.250000e-01>
+// HALF-LABEL: @_Z{{[0-9]+}}frexp_const
+// HALF: ret <4 x float> <float 5.000000e-01, float -7.500000e-01, float 0.000000e+00, float 6.250000e-01>
+export float4 frexp_const(out float4 e) {
+  return frexp(float4(8.0f, -3.0f, 0.0f, 0.15625f), e);
+}
+// The exponent field minus 126; sign and fraction kept with the exponent
+// field of 0.5 (0x807fffff, 0x3f000000); zero selects 0 for both.
+// CHECK-LABEL: @_Z{{[0-9]+}}frexp_f
+// CHECK-DAG: [[BITS:%.*]] = bitcast float %x to i32
+// CHECK-DAG: [[NZ:%.*]] = fcmp {{.*}}une float %x, 0.000000e+00
+// CHECK-DAG: [[SHR:%.*]] = lshr i32 [[BITS]], 23
+// CHECK-DAG: [[FIELD:%.*]] = and i32 [[SHR]], 255
+// CHECK-DAG: [[EXP:%.*]] = add nsw i32 [[FIELD]], -126
+// CHECK-DAG: [[EXPF:%.*]] = sitofp i32 [[EXP]] to float
+// CHECK-DAG: [[E:%.*]] = select {{.*}}i1 [[NZ]], float [[EXPF]], float 0.000000e+00
+// CHECK-DAG: [[KEEP:%.*]] = and i32 [[BITS]], -2139095041
+// CHECK-DAG: [[SET:%.*]] = or disjoint i32 [[KEEP]], 1056964608
+// CHECK-DAG: [[MF:%.*]] = bitcast i32 [[SET]] to float
+// CHECK-DAG: [[M:%.*]] = select {{.*}}i1 [[NZ]], float [[MF]], float 0.000000e+00
+// CHECK-DAG: store float [[E]], ptr %e
+// CHECK: ret float [[M]]
+export float frexp_f(float x, out float e) { return frexp(x, e); }
+// CHECK-LABEL: @_Z{{[0-9]+}}frexp_f3
+// CHECK: fcmp {{.*}}une <3 x float> %x, zeroinitializer
+// CHECK: ret <3 x float>
+export float3 frexp_f3(float3 x, out float3 e) { return frexp(x, e); }
+// half goes through float (exact for every half, denormals included).
+// HALF-LABEL: @_Z{{[0-9]+}}frexp_h
+// HALF: fpext {{.*}}half %x to float
+// HALF: fptrunc {{.*}}float {{.*}} to half
+// HALF: ret half
+export half frexp_h(half x, out half e) { return frexp(x, e); }
+// 6 = 0.75 * 2^3, -0.125 = -0.5 * 2^-2.
+// HALF-LABEL: @_Z{{[0-9]+}}frexp_h_const
+// HALF: store <2 x half> <half 0xH4200, half 0xHC000>, ptr %e
+// HALF: ret <2 x half> <half 0xH3A00, half 0xHB800>
+export half2 frexp_h_const(out half2 e) {
+  return frexp(half2(6.0h, -0.125h), e);
+}

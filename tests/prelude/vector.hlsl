@@ -50,3 +50,29 @@ export float3 refract_f3(float3 i, float3 n, float eta) {
 export float3 faceforward_f3(float3 n, float3 i, float3 ng) {
   return faceforward(n, i, ng);
 }
+// lit(n.l, n.h, m) = (1, diffuse, specular, 1): diffuse max(n.l, 0),
+// specular (n.h)^m unless n.l < 0 or n.h < 0.
+// CHECK-LABEL: @_Z{{[0-9]+}}lit_f
+// CHECK-DAG: [[NL:%.*]] = fcmp {{.*}}olt float %nl, 0.000000e+00
+// CHECK-DAG: [[NH:%.*]] = fcmp {{.*}}olt float %nh, 0.000000e+00
+// CHECK-DAG: [[P:%.*]] = tail call {{.*}}float @llvm.pow.f32(float %nh, float %m)
+// CHECK-DAG: [[D:%.*]] = tail call {{.*}}float @llvm.maxnum.f32(float %nl, float 0.000000e+00)
+// CHECK: insertelement <4 x float> <float 1.000000e+00, float poison, float poison, float 1.000000e+00>, float [[D]], i64 1
+// CHECK: ret <4 x float>
+export float4 lit_f(float nl, float nh, float m) { return lit(nl, nh, m); }
+// CHECK-LABEL: @_Z{{[0-9]+}}lit_const
+// CHECK: ret <4 x float> <float 3.000000e+00, float 1.000000e+00, float 6.250000e-02, float 3.000000e+00>
+export float4 lit_const() {
+  // (1, .5, .0625, 1) + (1, 0, 0, 1) + (1, .5, 0, 1); integer m converts.
+  return lit(0.5f, 0.25f, 2) + lit(-0.5f, 0.25f, 2) + lit(0.5f, -0.25f, 2);
+}
+// dst(src0, src1) = (1, src0.y * src1.y, src0.z, src1.w).
+// CHECK-LABEL: @_Z{{[0-9]+}}dst_const
+// CHECK: ret <4 x float> <float 1.000000e+00, float 1.500000e+01, float 7.000000e+00, float 1.100000e+01>
+export float4 dst_const() {
+  return dst(float4(2.0f, 3.0f, 7.0f, 9.0f), float4(4.0f, 5.0f, 6.0f, 11.0f));
+}
+// CHECK-LABEL: @_Z{{[0-9]+}}dst_f
+// CHECK: fmul {{.*}}<4 x float> {{%a, %b|%b, %a}}
+// CHECK: ret <4 x float>
+export float4 dst_f(float4 a, float4 b) { return dst(a, b); }
