@@ -275,6 +275,15 @@ def gen_interlocked():
             out.append("%sinline void InterlockedCompareStore(inout %s dest, "
                        "%s compare_value, %s value) { %s; }"
                        % (attr, dest, v, v, call))
+    # Float destinations: the exchange only (see INTERLOCKED_FLOAT_DESTS).
+    for dest, sfx, values in table.INTERLOCKED_FLOAT_DESTS:
+        ext = "__dxild_interlocked_exchange_%s" % sfx
+        out.append("%s %s(inout %s dest, %s value);" % (dest, ext, dest, dest))
+        for v in values:
+            out.append("inline void InterlockedExchange(inout %s dest, "
+                       "%s value, out %s original_value) "
+                       "{ original_value = %s(dest, (%s)value); }"
+                       % (dest, v, dest, ext, dest))
     return "\n".join(out) + "\n"
 
 

@@ -361,6 +361,14 @@ INTERLOCKED_DESTS = [
     ("int64_t", "i64", ["int64_t", "uint64_t", "int", "uint"],
      ["int64_t", "uint64_t"], "6.6"),
 ]
+# Float destinations only have InterlockedExchange, with a float original
+# value: DXIL has no float atomics, so the exchange swaps the bits as a 32-bit
+# integer exchange, as DXC does. Integer values convert to float (so that
+# `InterlockedExchange(f, 0, o)` is not ambiguous).
+INTERLOCKED_FLOAT_DESTS = [
+    # (HLSL type, name suffix, value types)
+    ("float", "f32", ["float", "int", "uint"]),
+]
 # HLSL name -> dxild operation (min/max pick signedness from the destination).
 INTERLOCKED_RMW = [
     ("InterlockedAdd", "add"), ("InterlockedAnd", "and"),

@@ -56,6 +56,24 @@ export int mixed(uint i) {
   return o1 + (int)o2 + (int)o3;
 }
 
+// A float destination has InterlockedExchange only, on its own float
+// external (the Intrinsics stage makes it an i32 exchange of the bits). A
+// float lvalue must not pick an integer overload through a conversion.
+groupshared float gf[4];
+RWBuffer<float> TF;
+// CHECK-LABEL: define {{.*}}@_Z{{[0-9]+}}exchange_f
+// CHECK: call {{.*}}float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr {{.*}}, float %v)
+// CHECK: call {{.*}}float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr {{.*}}, float 1.500000e+00)
+// CHECK: call {{.*}}float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr {{.*}}, float 0.000000e+00)
+export float exchange_f(uint i, float v) {
+  float o1, o2, o3;
+  InterlockedExchange(gf[i], v, o1);
+  InterlockedExchange(TF[i], 1.5f, o2);
+  // An integer value converts (a literal is not ambiguous).
+  InterlockedExchange(gf[0], 0, o3);
+  return o1 + o2 + o3;
+}
+
 // 64-bit destinations take 32-bit literals.
 RWStructuredBuffer<int64_t> I64;
 // CHECK-LABEL: define {{.*}}@_Z{{[0-9]+}}add64

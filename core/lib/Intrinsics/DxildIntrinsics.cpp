@@ -75,7 +75,7 @@ constexpr OverloadedEntry OverloadedTable[] = {
 };
 
 std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {
-  // __dxild_interlocked_<op>_<u32|i32|u64|i64>
+  // __dxild_interlocked_<op>_<u32|i32|u64|i64>, and exchange_f32.
   if (!Name.consume_front("interlocked_"))
     return std::nullopt;
   size_t Sep = Name.rfind('_');
@@ -83,7 +83,11 @@ std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {
     return std::nullopt;
   StringRef Op = Name.take_front(Sep);
   StringRef Suffix = Name.drop_front(Sep + 1);
-  if (Suffix != "u32" && Suffix != "i32" && Suffix != "u64" && Suffix != "i64")
+  // HLSL has no float arithmetic atomics; only the bitwise exchange.
+  if (Suffix == "f32" && Op != "exchange")
+    return std::nullopt;
+  if (Suffix != "u32" && Suffix != "i32" && Suffix != "u64" &&
+      Suffix != "i64" && Suffix != "f32")
     return std::nullopt;
   const bool Signed = Suffix.front() == 'i';
 

@@ -201,8 +201,17 @@ private:
     const unsigned NumArgs =
         I.Kind == DxildIntrinsicKind::AtomicCmpXchg ? 3 : 2;
     Type *ValTy = CB.getType();
-    if (CB.arg_size() != NumArgs || !ValTy->isIntegerTy() ||
-        !CB.getArgOperand(0)->getType()->isPointerTy()) {
+    // A float exchange swaps bits: DXIL has no float atomics.
+    const bool FloatXchg = I.Kind == DxildIntrinsicKind::AtomicRMW &&
+                           I.Op == AtomicRMWInst::Xchg && ValTy->isFloatTy();
+    auto OperandsMatch = [&] {
+      for (unsigned Arg = 1; Arg < NumArgs; ++Arg)
+        if (CB.getArgOperand(Arg)->getType() != ValTy)
+          return false;
+      return CB.getArgOperand(0)->getType()->isPointerTy();
+    };
+    if (CB.arg_size() != NumArgs || !(ValTy->isIntegerTy() || FloatXchg) ||
+        !OperandsMatch()) {
       error(intrinsicscode::Unknown, &CB,
             "'" + I.HLSLName.str() + "' has an unexpected signature");
       return false;
@@ -222,7 +231,15 @@ private:
     Align A(M.getDataLayout().getTypeStoreSize(ValTy).getFixedValue());
     IRBuilder<> B(&CB);
     Value *Original;
-    if (I.Kind == DxildIntrinsicKind::AtomicRMW) {
+    if (FloatXchg) {
+      // As DXC does: the i32 exchange of the same bits, so the DXIL lowering
+      // sees the integer atomic it knows on a float element's address.
+      Type *I32 = B.getInt32Ty();
+      Value *Bits = B.CreateBitCast(CB.getArgOperand(1), I32);
+      Value *Old = B.CreateAtomicRMW(AtomicRMWInst::Xchg, Dest, Bits, A,
+                                     AtomicOrdering::SequentiallyConsistent);
+      Original = B.CreateBitCast(Old, ValTy);
+    } else if (I.Kind == DxildIntrinsicKind::AtomicRMW) {
       Original = B.CreateAtomicRMW(I.Op, Dest, CB.getArgOperand(1), A,
                                    AtomicOrdering::SequentiallyConsistent);
     } else {

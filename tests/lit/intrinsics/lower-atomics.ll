@@ -25,6 +25,10 @@ declare i32 @_ZN4hlsl27__dxild_interlocked_xor_u32ERjj(ptr, i32)
 declare i32 @_ZN4hlsl32__dxild_interlocked_exchange_u32ERjj(ptr, i32)
 declare i32 @_ZN4hlsl40__dxild_interlocked_compare_exchange_u32ERjjj(ptr, i32, i32)
 declare i64 @_ZN4hlsl27__dxild_interlocked_add_u64ERmm(ptr, i64)
+declare float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr, float)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+@gf = hidden addrspace(3) global [8 x float] zeroinitializer, align 4
 
 ; A structured buffer element's field: the atomic uses the field pointer,
 ; naturally aligned; the original value replaces the call.
@@ -100,6 +104,28 @@ define i64 @groupshared_gep_above_cast(i64 %v, i32 %off) {
 define i32 @cmpxchg(i32 %c, i32 %v) {
   %r = call i32 @_ZN4hlsl40__dxild_interlocked_compare_exchange_u32ERjjj(ptr addrspacecast (ptr addrspace(3) @gs to ptr), i32 %c, i32 %v)
   ret i32 %r
+}
+
+; A float exchange is the i32 exchange of the same bits (DXIL has no float
+; atomics), on the float element's own address; the original value is the
+; old bits as a float.
+; CHECK-LABEL: define float @exchange_float(
+; CHECK: %e = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(
+; CHECK-NEXT: %[[V:.*]] = bitcast float %v to i32
+; CHECK-NEXT: %[[A:.*]] = atomicrmw xchg ptr %e, i32 %[[V]] seq_cst, align 4
+; CHECK-NEXT: %a = bitcast i32 %[[A]] to float
+; CHECK-NEXT: %p = getelementptr inbounds [8 x float], ptr addrspace(3) @gf, i32 0, i32 %i
+; CHECK-NEXT: %[[B:.*]] = atomicrmw xchg ptr addrspace(3) %p, i32 1069547520 seq_cst, align 4
+; CHECK-NEXT: %b = bitcast i32 %[[B]] to float
+define float @exchange_float(i32 %i, float %v) {
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 2, i32 1, i32 0, ptr null)
+  %e = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %i)
+  %a = call float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr %e, float %v)
+  %p = getelementptr inbounds [8 x float], ptr addrspace(3) @gf, i32 0, i32 %i
+  %g = addrspacecast ptr addrspace(3) %p to ptr
+  %b = call float @_ZN4hlsl32__dxild_interlocked_exchange_f32ERff(ptr %g, float 1.5)
+  %r = fadd float %a, %b
+  ret float %r
 }
 
 ; The declarations are gone once every call is rewritten.

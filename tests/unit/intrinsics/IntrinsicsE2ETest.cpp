@@ -233,6 +233,62 @@ void main(uint3 tid : SV_DispatchThreadID) {
       << R.LLVMIR;
 }
 
+TEST(IntrinsicsE2E, FloatExchangeSwapsBitsOnTheRightElement) {
+  // DXIL has no float atomics: as in DXC, the exchange is the i32 exchange
+  // of the float's bits, on exactly the element the source names, and the
+  // original value is the old bits read back as a float.
+  CompileResult R = compileCS(R"(
+RWStructuredBuffer<float> S : register(u0);
+RWBuffer<float> T : register(u1);
+RWStructuredBuffer<float> Out : register(u2);
+groupshared float gs[64];
+[numthreads(64, 1, 1)]
+void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
+  gs[gi] = 0;
+  GroupMemoryBarrierWithGroupSync();
+  float a, b, c;
+  InterlockedExchange(S[tid.x + 3], 1.5f, a);
+  InterlockedExchange(T[tid.x ^ 9], 2.0f, b);
+  InterlockedExchange(gs[gi ^ 5], 0.25f, c);
+  Out[gi] = a * b - c;
+}
+)");
+  ASSERT_TRUE(compiledClean(R));
+  std::smatch M;
+  ASSERT_TRUE(std::regex_search(R.LLVMIR, M,
+                                std::regex(R"((%\S+) = add i32 (%\S+), 3)")))
+      << R.LLVMIR;
+  // 1.5f is 0x3fc00000, 2.0f 0x40000000, 0.25f 0x3e800000.
+  EXPECT_TRUE(hasUAVAtomic(R.LLVMIR, {"xchg", 8, M[1], 0, "1069547520"}))
+      << R.LLVMIR;
+  ASSERT_TRUE(std::regex_search(R.LLVMIR, M,
+                                std::regex(R"((%\S+) = xor i32 (%\S+), 9)")))
+      << R.LLVMIR;
+  EXPECT_TRUE(hasUAVAtomic(R.LLVMIR, {"xchg", 8, M[1], 0, "1073741824"}))
+      << R.LLVMIR;
+  ASSERT_TRUE(std::regex_search(R.LLVMIR, M,
+                                std::regex(R"((%\S+) = xor i32 (%\S+), 5)")))
+      << R.LLVMIR;
+  const std::string Index = M[1];
+  ASSERT_TRUE(std::regex_search(
+      R.LLVMIR, M,
+      std::regex(
+          R"((%\S+) = getelementptr [^\n]*ptr addrspace\(3\) @gs, (i32 0, )?i32 )" +
+          escape(Index) + "\n")))
+      << R.LLVMIR;
+  const std::string Elem = M[1];
+  ASSERT_TRUE(std::regex_search(
+      R.LLVMIR, M,
+      std::regex(R"((%\S+) = atomicrmw xchg ptr addrspace\(3\) )" +
+                 escape(Elem) + R"(, i32 1048576000 seq_cst)")))
+      << R.LLVMIR;
+  // The old bits become the float original value.
+  EXPECT_TRUE(contains(R.LLVMIR, "bitcast i32 " + escape(M[1]) + " to float"))
+      << R.LLVMIR;
+  EXPECT_FALSE(contains(R.LLVMIR, R"(atomicrmw xchg ptr[^\n]*, float)"))
+      << R.LLVMIR;
+}
+
 TEST(IntrinsicsE2E, F32ToF16IsLegacyF32ToF16PerComponent) {
   CompileResult R = compileCS(R"(
 RWStructuredBuffer<float4> In : register(u0);
