@@ -250,13 +250,14 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
                 "typed buffer element wider than four 32-bit components", At);
       return false;
     }
-    unsigned Mask = (1u << Comps.size()) - 1;
+    // A typed UAV store must write all four components (the validator's
+    // rule); the format ignores the ones it lacks. DXC repeats the first.
     Type *Ovl = Comps[0]->getType();
     while (Comps.size() < 4)
-      Comps.push_back(UndefValue::get(Ovl));
+      Comps.push_back(Comps[0]);
     OB.call(OpCode::BufferStore, Ovl, B.getVoidTy(),
             {H, Index, UndefValue::get(B.getInt32Ty()), Comps[0], Comps[1],
-             Comps[2], Comps[3], B.getInt8(Mask)});
+             Comps[2], Comps[3], B.getInt8(0xF)});
     return true;
   }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {

@@ -21,6 +21,39 @@ bool is16Bit(Type *Ty) {
   return S->isHalfTy() || S->isIntegerTy(16);
 }
 
+/// The record of the resource \p Handle (a DXIL handle value) was created
+/// for: createHandleFromBinding (behind annotateHandle) by class, space and
+/// register, createHandle by class and range ID.
+const LoweredResource *resourceOf(Value *Handle,
+                                  ArrayRef<LoweredResource> Resources) {
+  auto *CI = dyn_cast<CallInst>(Handle);
+  if (!CI || !CI->getCalledFunction())
+    return nullptr;
+  StringRef Name = CI->getCalledFunction()->getName();
+  if (Name == "dx.op.annotateHandle")
+    return resourceOf(CI->getArgOperand(1), Resources);
+  if (Name == "dx.op.createHandleFromBinding") {
+    auto *Bind = cast<Constant>(CI->getArgOperand(1));
+    auto Field = [&](unsigned I) {
+      return cast<ConstantInt>(Bind->getAggregateElement(I))->getZExtValue();
+    };
+    for (const LoweredResource &R : Resources)
+      if (static_cast<uint64_t>(R.Class) == Field(3) && R.Space == Field(2) &&
+          R.LowerBound == Field(0))
+        return &R;
+    return nullptr;
+  }
+  if (Name == "dx.op.createHandle") {
+    auto Arg = [&](unsigned I) {
+      return cast<ConstantInt>(CI->getArgOperand(I))->getZExtValue();
+    };
+    for (const LoweredResource &R : Resources)
+      if (static_cast<uint64_t>(R.Class) == Arg(1) && R.ID == Arg(2))
+        return &R;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -83,8 +116,16 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         Flags |= shaderflag::WaveOps;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
         Flags |= shaderflag::TiledResources;
-      else if (Callee == "dx.op.tertiary.f64" &&
-               cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
+      else if (Callee.starts_with("dx.op.bufferLoad")) {
+        // Loading a typed UAV of more than one component (RWBuffer<float4>)
+        // needs the additional typed-load formats; one component does not.
+        const LoweredResource *R =
+            resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
+        if (R && R->Class == ResourceClass::UAV && R->Kind == 10 &&
+            R->ElementCount > 1)
+          Flags |= shaderflag::TypedUAVLoadAdditionalFormats;
+      } else if (Callee == "dx.op.tertiary.f64" &&
+                 cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
         Flags |= shaderflag::DoubleExtensions;
       else if ((Callee.starts_with("dx.op.atomicBinOp") ||
                 Callee.starts_with("dx.op.atomicCompareExchange")) &&

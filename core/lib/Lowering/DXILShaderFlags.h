@@ -27,6 +27,7 @@ inline constexpr uint64_t RawAndStructuredBuffers = 1ull << 4;
 inline constexpr uint64_t LowPrecisionPresent = 1ull << 5;
 inline constexpr uint64_t DoubleExtensions = 1ull << 6;
 inline constexpr uint64_t TiledResources = 1ull << 12;
+inline constexpr uint64_t TypedUAVLoadAdditionalFormats = 1ull << 13;
 inline constexpr uint64_t Max64UAVs = 1ull << 15;
 inline constexpr uint64_t UAVsAtEveryStage = 1ull << 16;
 inline constexpr uint64_t WaveOps = 1ull << 19;
