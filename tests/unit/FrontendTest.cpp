@@ -305,6 +305,30 @@ void main(uint3 tid : SV_DispatchThreadID) {
   EXPECT_TRUE(WithPCH.IncludedFiles.empty());
 }
 
+/// Compiles \p Req to Clang's module at each level, with the precompiled
+/// prelude and with the prelude parsed from source: both must succeed
+/// without diagnostics and give the same module. Returns the modules.
+std::vector<std::string>
+expectPrecompiledMatchesSource(CompileRequest Req,
+                               std::initializer_list<unsigned> OptLevels) {
+  std::vector<std::string> Modules;
+  Req.StopAfter = PipelineStage::Frontend;
+  for (unsigned OptLevel : OptLevels) {
+    SCOPED_TRACE("-O" + std::to_string(OptLevel));
+    Req.OptLevel = OptLevel;
+    Req.UsePreludePCH = true;
+    CompileResult WithPCH = compile(Req);
+    EXPECT_TRUE(WithPCH.succeeded() && WithPCH.Diagnostics.empty())
+        << allMessages(WithPCH);
+    Req.UsePreludePCH = false;
+    CompileResult FromSource = compile(Req);
+    EXPECT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
+    EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR);
+    Modules.push_back(std::move(WithPCH.LLVMIR));
+  }
+  return Modules;
+}
+
 // The same over every corpus shader, optimized and not. Clang 22 reads some
 // template bodies back from a precompiled header differently than it
 // parses them (see core/prelude/prelude_matrix.hlsl): a prelude construct
@@ -312,18 +336,7 @@ void main(uint3 tid : SV_DispatchThreadID) {
 class PreludeCorpus : public ::testing::TestWithParam<test::CorpusShader> {};
 
 TEST_P(PreludeCorpus, PrecompiledAndSourcePreludeGiveTheSameModule) {
-  for (int OptLevel : {3, 0}) {
-    CompileRequest Req = test::corpusRequest(GetParam());
-    Req.OptLevel = OptLevel;
-    Req.StopAfter = PipelineStage::Frontend;
-    CompileResult WithPCH = compile(Req);
-    ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
-    EXPECT_TRUE(WithPCH.Diagnostics.empty()) << allMessages(WithPCH);
-    Req.UsePreludePCH = false;
-    CompileResult FromSource = compile(Req);
-    ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
-    EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR) << "-O" << OptLevel;
-  }
+  expectPrecompiledMatchesSource(test::corpusRequest(GetParam()), {3, 0});
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -341,18 +354,7 @@ void main(uint3 tid : SV_DispatchThreadID) {
   Out[tid.x] = float4(normalize(float3(tid)), 1);
 }
 )hlsl";
-  Req.StopAfter = PipelineStage::Frontend;
-  for (unsigned OptLevel : {0u, 1u, 2u, 3u}) {
-    Req.OptLevel = OptLevel;
-    Req.UsePreludePCH = true;
-    CompileResult WithPCH = compile(Req);
-    ASSERT_TRUE(WithPCH.succeeded()) << "-O" << OptLevel << "\n"
-                                     << allMessages(WithPCH);
-    Req.UsePreludePCH = false;
-    CompileResult FromSource = compile(Req);
-    ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
-    EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR) << "-O" << OptLevel;
-  }
+  expectPrecompiledMatchesSource(Req, {0, 1, 2, 3});
 }
 
 // Every shape of the prelude's matrix templates: transpose and determinant
@@ -377,19 +379,8 @@ void main(uint3 tid : SV_DispatchThreadID) {
   Out[3] = float4(transpose(M2)[0], transpose(M1)[0], 0);
 }
 )hlsl";
-  for (int OptLevel : {3, 0}) {
-    Req.OptLevel = OptLevel;
-    Req.StopAfter = PipelineStage::Frontend;
-    Req.UsePreludePCH = true;
-    CompileResult WithPCH = compile(Req);
-    ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
-    EXPECT_TRUE(WithPCH.Diagnostics.empty()) << allMessages(WithPCH);
-    EXPECT_EQ(WithPCH.LLVMIR.find("unreachable"), std::string::npos);
-    Req.UsePreludePCH = false;
-    CompileResult FromSource = compile(Req);
-    ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
-    EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR) << "-O" << OptLevel;
-  }
+  for (const std::string &Module : expectPrecompiledMatchesSource(Req, {3, 0}))
+    EXPECT_EQ(Module.find("unreachable"), std::string::npos) << Module;
 }
 
 // Clang 22 completes resource templates lazily; after a precompiled prelude

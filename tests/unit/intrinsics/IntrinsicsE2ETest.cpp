@@ -60,6 +60,38 @@ struct UAVAtomic {
   std::string Ty = "i32";
 };
 
+/// The result of `atomicrmw <Op> ..., i32 <Value>` on the groupshared array
+/// element @gs[<x> ^ <XorMask>], or "" (a test failure) when there is none.
+std::string groupsharedAtomicResult(const std::string &IR, int XorMask,
+                                    const std::string &Op,
+                                    const std::string &Value) {
+  std::smatch M;
+  if (!std::regex_search(IR, M,
+                         std::regex(R"((%\S+) = xor i32 (%\S+), )" +
+                                    std::to_string(XorMask)))) {
+    ADD_FAILURE() << "no index xor " << XorMask << "\n" << IR;
+    return "";
+  }
+  const std::string Index = M[1];
+  if (!std::regex_search(
+          IR, M,
+          std::regex(
+              R"((%\S+) = getelementptr [^\n]*ptr addrspace\(3\) @gs, (i32 0, )?i32 )" +
+              escape(Index) + "\n"))) {
+    ADD_FAILURE() << "no @gs element at " << Index << "\n" << IR;
+    return "";
+  }
+  const std::string Elem = M[1];
+  if (!std::regex_search(IR, M,
+                         std::regex(R"((%\S+) = atomicrmw )" + Op +
+                                    R"( ptr addrspace\(3\) )" + escape(Elem) +
+                                    ", i32 " + Value + " seq_cst"))) {
+    ADD_FAILURE() << "no atomicrmw " << Op << " on " << Elem << "\n" << IR;
+    return "";
+  }
+  return M[1];
+}
+
 bool hasUAVAtomic(const std::string &IR, const UAVAtomic &A) {
   // DXIL form: (i32 78, handle, op, coord0 = index, coord1 = offset, undef,
   // value); typed buffers have no byte offset (undef).
@@ -136,26 +168,11 @@ void main(uint gi : SV_GroupIndex) {
 }
 )");
   ASSERT_TRUE(compiledClean(R));
-  std::smatch M;
-  ASSERT_TRUE(std::regex_search(R.LLVMIR, M,
-                                std::regex(R"((%\S+) = xor i32 (%\S+), 5)")))
-      << R.LLVMIR;
-  const std::string Index = M[1];
-  ASSERT_TRUE(std::regex_search(
-      R.LLVMIR, M,
-      std::regex(
-          R"((%\S+) = getelementptr [^\n]*ptr addrspace\(3\) @gs, (i32 0, )?i32 )" +
-          escape(Index) + "\n")))
-      << R.LLVMIR;
-  const std::string Elem = M[1];
-  ASSERT_TRUE(std::regex_search(
-      R.LLVMIR, M,
-      std::regex(R"((%\S+) = atomicrmw add ptr addrspace\(3\) )" +
-                 escape(Elem) + R"(, i32 7 seq_cst)")))
-      << R.LLVMIR;
+  const std::string Result = groupsharedAtomicResult(R.LLVMIR, 5, "add", "7");
+  ASSERT_FALSE(Result.empty());
   // The original value is what gets stored to Out (a store, or the DXIL
   // raw buffer store of the lowered form).
-  const std::string Original = escape(M[1]);
+  const std::string Original = escape(Result);
   EXPECT_TRUE(
       contains(R.LLVMIR, "store i32 " + Original + ", ptr %") ||
       contains(R.LLVMIR, R"(@dx\.op\.rawBufferStore\.i32\([^\n]*, i32 )" +
@@ -266,24 +283,11 @@ void main(uint3 tid : SV_DispatchThreadID, uint gi : SV_GroupIndex) {
       << R.LLVMIR;
   EXPECT_TRUE(hasUAVAtomic(R.LLVMIR, {"xchg", 8, M[1], 0, "1073741824"}))
       << R.LLVMIR;
-  ASSERT_TRUE(std::regex_search(R.LLVMIR, M,
-                                std::regex(R"((%\S+) = xor i32 (%\S+), 5)")))
-      << R.LLVMIR;
-  const std::string Index = M[1];
-  ASSERT_TRUE(std::regex_search(
-      R.LLVMIR, M,
-      std::regex(
-          R"((%\S+) = getelementptr [^\n]*ptr addrspace\(3\) @gs, (i32 0, )?i32 )" +
-          escape(Index) + "\n")))
-      << R.LLVMIR;
-  const std::string Elem = M[1];
-  ASSERT_TRUE(std::regex_search(
-      R.LLVMIR, M,
-      std::regex(R"((%\S+) = atomicrmw xchg ptr addrspace\(3\) )" +
-                 escape(Elem) + R"(, i32 1048576000 seq_cst)")))
-      << R.LLVMIR;
+  const std::string Old =
+      groupsharedAtomicResult(R.LLVMIR, 5, "xchg", "1048576000");
+  ASSERT_FALSE(Old.empty());
   // The old bits become the float original value.
-  EXPECT_TRUE(contains(R.LLVMIR, "bitcast i32 " + escape(M[1]) + " to float"))
+  EXPECT_TRUE(contains(R.LLVMIR, "bitcast i32 " + escape(Old) + " to float"))
       << R.LLVMIR;
   EXPECT_FALSE(contains(R.LLVMIR, R"(atomicrmw xchg ptr[^\n]*, float)"))
       << R.LLVMIR;
