@@ -67,9 +67,10 @@ bool widenNarrowScalarAlloca(AllocaInst *AI) {
   for (User *U : AI->users()) {
     auto *LI = dyn_cast<LoadInst>(U);
     auto *SI = dyn_cast<StoreInst>(U);
-    if ((!LI && !SI) || (SI && SI->getValueOperand() == AI) ||
-        (LI ? LI->getType() : SI->getValueOperand()->getType())
-                ->getIntegerBitWidth() > 8)
+    if ((!LI && !SI) || (SI && SI->getValueOperand() == AI))
+      return false;
+    Type *AccTy = LI ? LI->getType() : SI->getValueOperand()->getType();
+    if (!AccTy->isIntegerTy() || AccTy->getIntegerBitWidth() > 8)
       return false;
   }
   IRBuilder<> B(AI);
@@ -250,15 +251,11 @@ bool MemoryFlattener::run() {
     Changed = true;
   }
   for (Function &F : M) {
-    SmallVector<AllocaInst *, 8> Allocas, Narrow;
+    SmallVector<AllocaInst *, 8> Allocas, Scalars;
     for (Instruction &I : instructions(F))
-      if (auto *AI = dyn_cast<AllocaInst>(&I)) {
-        if (!isScalar(AI->getAllocatedType()))
-          Allocas.push_back(AI);
-        else if (AI->getAllocatedType()->getScalarSizeInBits() < 16)
-          Narrow.push_back(AI);
-      }
-    for (AllocaInst *AI : Narrow)
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        (isScalar(AI->getAllocatedType()) ? Scalars : Allocas).push_back(AI);
+    for (AllocaInst *AI : Scalars)
       Changed |= widenNarrowScalarAlloca(AI);
     for (AllocaInst *AI : Allocas) {
       uint64_t Count = 0;
