@@ -406,13 +406,7 @@ void main(uint3 tid : SV_DispatchThreadID) {
   G[0] = E[0];
 }
 )hlsl";
-  Req.StopAfter = PipelineStage::Frontend;
-  CompileResult WithPCH = compile(Req);
-  ASSERT_TRUE(WithPCH.succeeded()) << allMessages(WithPCH);
-  Req.UsePreludePCH = false;
-  CompileResult FromSource = compile(Req);
-  ASSERT_TRUE(FromSource.succeeded()) << allMessages(FromSource);
-  EXPECT_EQ(WithPCH.LLVMIR, FromSource.LLVMIR);
+  expectPrecompiledMatchesSource(Req, {3});
 }
 
 TEST(Prelude, PrecompiledPreludeRespectsSixteenBitTypes) {

@@ -12,31 +12,18 @@
 #include "dxild/core/Compiler.h"
 #include "dxild/core/Profile.h"
 
+#include "Corpus.h"
 #include "WriterTestUtil.h"
 
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
-
-#include <algorithm>
 
 #include <sys/wait.h>
 #include <unistd.h>
 
 namespace {
 using namespace writertest;
-
-std::vector<std::string> corpusShaders() {
-  std::vector<std::string> Names;
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(WRITER_CORPUS_DIR, EC), End;
-       It != End && !EC; It.increment(EC))
-    if (sys::path::extension(It->path()) == ".hlsl")
-      Names.push_back(sys::path::stem(It->path()).str());
-  std::sort(Names.begin(), Names.end());
-  return Names;
-}
 
 /// Runs dxild::compile in a child process so a crash in an earlier stage
 /// (lowering is under active development) fails that stage, not this test
@@ -91,27 +78,11 @@ std::optional<std::string> compileIsolated(const dxild::CompileRequest &Req,
   return IR.str();
 }
 
-class CorpusWriterTest : public ::testing::TestWithParam<std::string> {};
+class CorpusWriterTest
+    : public ::testing::TestWithParam<dxild::test::CorpusShader> {};
 
 TEST_P(CorpusWriterTest, LoweredModuleWritesAndReadsBack) {
-  std::string Path =
-      std::string(WRITER_CORPUS_DIR) + "/" + GetParam() + ".hlsl";
-  auto Buf = MemoryBuffer::getFile(Path);
-  ASSERT_TRUE(bool(Buf));
-  dxild::CompileRequest Req;
-  Req.Source = (*Buf)->getBuffer().str();
-  Req.SourceName = GetParam() + ".hlsl";
-  // "// PROFILE: cs_6_6 main" on the first line.
-  StringRef First = (*Buf)->getBuffer().split('\n').first;
-  SmallVector<StringRef, 4> Words;
-  First.split(Words, ' ', -1, false);
-  ASSERT_GE(Words.size(), 4u) << First.str();
-  Req.Profile = Words[2].str();
-  Req.EntryPoint = Words[3].str();
-  // "// FLAGS:" carries clang -cc1 flags; the 16-bit pair is what
-  // Enable16BitTypes passes.
-  if ((*Buf)->getBuffer().contains("-fnative-int16-type"))
-    Req.Enable16BitTypes = true;
+  dxild::CompileRequest Req = dxild::test::corpusRequest(GetParam());
   Req.Outputs = dxild::OutputLLVMIR | dxild::OutputDXIL;
   std::string Why, PipelineContainer;
   std::optional<std::string> IR = compileIsolated(Req, Why, PipelineContainer);
@@ -159,9 +130,10 @@ TEST_P(CorpusWriterTest, LoweredModuleWritesAndReadsBack) {
   EXPECT_EQ(PipelineContainer, W.Container);
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, CorpusWriterTest,
-                         ::testing::ValuesIn(corpusShaders()),
-                         [](const auto &Info) { return Info.param; });
+INSTANTIATE_TEST_SUITE_P(
+    Corpus, CorpusWriterTest,
+    ::testing::ValuesIn(dxild::test::loadCorpus(WRITER_CORPUS_DIR)),
+    dxild::test::CorpusShaderName());
 
 } // namespace
 
