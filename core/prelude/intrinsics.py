@@ -215,6 +215,11 @@ fn("any", "bool(T)", ALL, alias=HL + "any")
 fn("and", "T(T,T)", ["bool"], alias=HL + "and")
 fn("or", "T(T,T)", ["bool"], alias=HL + "or")
 fn("select", "T(B,T,T)", ALL, alias=HL + "select")
+# A vector condition with scalar arms splats them, as DXC does:
+# select(v >= 0, 1.0, -1.0) is a float2 when v is.
+fn("select", "T(B,E,E)", ALL, shapes="v", alias=HL + "select")
+fn("select", "T(B,T,E)", ALL, shapes="v", alias=HL + "select")
+fn("select", "T(B,E,T)", ALL, shapes="v", alias=HL + "select")
 
 # Composed from the isinf/isnan target intrinsics. A bit test or an fcmp
 # would be folded to `true`: Clang compiles HLSL with no-NaNs/no-infs

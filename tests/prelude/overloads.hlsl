@@ -50,3 +50,16 @@ export float pow_half_float(half a, float b) { return pow(a, b); }
 // Arguments converted by the wrapper, not handed raw to the builtin:
 // clip(half3) reaches the float3 builtin.
 // (Pixel-only; exercised in derivatives.hlsl via the smoke test.)
+// A vector condition with scalar arms splats them (DXC's select): the result
+// has the condition's width. Samples write select(v >= 0, 1.0, -1.0).
+// CHECK-LABEL: @_Z{{[0-9]+}}select_scalar_arms
+// CHECK: [[C:%.*]] = fcmp {{.*}}oge <2 x float> %v, zeroinitializer
+// CHECK: select {{.*}}<2 x i1> [[C]], <2 x float> splat (float 1.0{{.*}}), <2 x float> splat (float -1.0
+export float2 select_scalar_arms(float2 v) { return select(v >= 0.0, 1.0, -1.0); }
+// One vector arm and one scalar arm.
+// CHECK-LABEL: @_Z{{[0-9]+}}select_mixed_arms
+// CHECK: select <3 x i1> %c, <3 x i32> %a, <3 x i32> splat (i32 7)
+export int3 select_mixed_arms(bool3 c, int3 a) { return select(c, a, 7); }
+// CHECK-LABEL: @_Z{{[0-9]+}}select_scalar_vector
+// CHECK: select {{.*}}<4 x i1> %c, <4 x float> splat (float 2.0{{.*}}), <4 x float> %b
+export float4 select_scalar_vector(bool4 c, float4 b) { return select(c, 2.0f, b); }
