@@ -10,7 +10,8 @@ Outputs:
 
 The header is: prelude_head.hlsl (scalar types, macros), generated vector and
 matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
-conversion templates, prelude_matrix.hlsl, then prelude_resources.hlsl.
+conversion templates, prelude_matrix.hlsl, prelude_resources.hlsl, then
+prelude_raytracing.hlsl (declarations DXR headers use).
 """
 
 import argparse
@@ -328,6 +329,7 @@ def gen_header():
         gen_intrinsics(),
         read("prelude_matrix.hlsl"),
         read("prelude_resources.hlsl"),
+        read("prelude_raytracing.hlsl"),
         "} // namespace hlsl\n",
         '} // extern "C++"\n',
         "#pragma clang diagnostic pop\n#endif // __DXILD_PRELUDE_HLSL__\n",

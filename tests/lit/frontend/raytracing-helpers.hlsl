@@ -1,0 +1,30 @@
+// Headers shared between ray tracing and compute shaders (the RTAO sample's
+// RaytracingShaderHelper.hlsli) define helpers calling DXR system values. DXC
+// compiles them into a compute shader as long as the entry never reaches
+// them; so does dxild (core/prelude/prelude_raytracing.hlsl). A call the
+// entry reaches is an availability error.
+
+// RUN: %dxilc -T cs_6_6 -E unreached %s -Fo %t.dxil
+// RUN: not %dxilc -T cs_6_6 -E reached %s -Fo %t.dxil 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REACHED
+
+RWStructuredBuffer<float2> Values : register(u0);
+
+float2 rayHelper(BuiltInTriangleIntersectionAttributes Attr) {
+  uint2 Index = DispatchRaysIndex().xy;
+  float3 P = ObjectRayOrigin() + RayTCurrent() * ObjectRayDirection();
+  return Attr.barycentrics + Index + P.xy + DispatchRaysDimensions().xy;
+}
+
+[numthreads(8, 1, 1)]
+void unreached(uint3 tid : SV_DispatchThreadID) {
+  Values[tid.x] = Values[tid.x] * 2.0;
+}
+
+// REACHED: error: 'DispatchRaysIndex' is unavailable
+[numthreads(8, 1, 1)]
+void reached(uint3 tid : SV_DispatchThreadID) {
+  BuiltInTriangleIntersectionAttributes A;
+  A.barycentrics = Values[tid.x];
+  Values[tid.x] = rayHelper(A);
+}
