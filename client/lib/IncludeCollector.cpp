@@ -2,9 +2,12 @@
 
 #include "dxild/client/IncludeCollector.h"
 
+#include <algorithm>
+#include <cctype>
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -63,9 +66,45 @@ std::vector<IncludeDirective> scanIncludes(const std::string &Text) {
     size_t End = Line.find(Close, I + 1);
     if (End == std::string::npos || End == I + 1)
       continue;
-    Result.push_back({Line.substr(I + 1, End - I - 1), Open == '<'});
+    // DXC accepts Windows separators on every host; so does the compiler.
+    std::string Path = Line.substr(I + 1, End - I - 1);
+    std::replace(Path.begin(), Path.end(), '\\', '/');
+    Result.push_back({Path, Open == '<'});
   }
   return Result;
+}
+
+/// The file whose name differs from \p P only in letter case, component by
+/// component, if there is exactly such a file. Shipped under its real name,
+/// it lets the compiler say which file a wrongly cased #include meant
+/// (a case-insensitive client file system would have opened it).
+std::optional<fs::path> findCaseInsensitive(const fs::path &P) {
+  fs::path Result = P.root_path();
+  for (const fs::path &Part : P.relative_path()) {
+    std::error_code EC;
+    if (fs::exists(Result / Part, EC)) {
+      Result /= Part;
+      continue;
+    }
+    std::optional<fs::path> Match;
+    std::string Want = Part.string();
+    for (fs::directory_iterator I(Result, EC), E; !EC && I != E;
+         I.increment(EC)) {
+      std::string Name = I->path().filename().string();
+      if (Name.size() == Want.size() &&
+          std::equal(Name.begin(), Name.end(), Want.begin(),
+                     [](unsigned char A, unsigned char B) {
+                       return std::tolower(A) == std::tolower(B);
+                     })) {
+        Match = I->path();
+        break;
+      }
+    }
+    if (!Match)
+      return std::nullopt;
+    Result = *Match;
+  }
+  return isRegularFile(Result) ? std::optional<fs::path>(Result) : std::nullopt;
 }
 
 /// The deepest directory containing both paths.
@@ -114,8 +153,13 @@ bool collectSources(const std::string &MainFile,
         Candidates.push_back(File.parent_path() / Inc.Path);
       for (const fs::path &D : Dirs)
         Candidates.push_back(D / Inc.Path);
+      bool Exact = false;
+      for (const fs::path &C : Candidates)
+        Exact = Exact || isRegularFile(C.lexically_normal());
       for (const fs::path &C : Candidates) {
         fs::path Real = C.lexically_normal();
+        if (!Exact)
+          Real = findCaseInsensitive(Real).value_or(Real);
         if (!isRegularFile(Real))
           continue;
         if (!Visited.insert(Real).second)

@@ -84,6 +84,28 @@ TEST_F(IncludeCollectorTest, SameTreeElsewhereGivesTheSameRequest) {
             B.include_files().at("sub/a.hlsli"));
 }
 
+TEST_F(IncludeCollectorTest, WindowsSeparatorsAndLetterCase) {
+  // Backslashes separate as on Windows; a name that matches a file only
+  // ignoring case ships that file under its real name, so the compiler can
+  // say which file the #include meant.
+  write("shaders/main.hlsl", "#include \"sub\\a.hlsli\"\n"
+                             "#include \"SUB/B.hlsli\"\n");
+  write("shaders/sub/a.hlsli", "// a\n");
+  write("shaders/sub/b.hlsli", "// b\n");
+
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
+                                     Req, Collected, Error))
+      << Error;
+  std::vector<std::string> Names;
+  for (const auto &[Name, Content] : Req.include_files())
+    Names.push_back(Name);
+  std::sort(Names.begin(), Names.end());
+  EXPECT_EQ(Names, (std::vector<std::string>{"sub/a.hlsli", "sub/b.hlsli"}));
+}
+
 TEST_F(IncludeCollectorTest, LimitsAreEnforced) {
   write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n");
   write("shaders/sub/a.hlsli", std::string(1000, 'x'));

@@ -36,6 +36,10 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <map>
+
+#include "Frontend/IncludeFileSystem.h"
 #include "Frontend/PreludePCH.h"
 #include "dxild/core/Prelude.h"
 
@@ -386,6 +390,34 @@ void addError(FrontendResult &R, std::string Message, std::string Code) {
   R.Diagnostics.push_back(std::move(D));
 }
 
+/// After each "'NAME' file not found" error, a note naming the file that
+/// differs from NAME only in letter case, if the request has one.
+void noteIncludeCaseMismatches(std::vector<Diagnostic> &Diags,
+                               IncludeFileSystem &FS) {
+  std::vector<Diagnostic> Out;
+  for (Diagnostic &D : Diags) {
+    Out.push_back(D);
+    StringRef Msg = D.Message;
+    if (D.Level < Severity::Error || !Msg.consume_back("' file not found") ||
+        !Msg.consume_front("'"))
+      continue;
+    auto Mismatch = FS.findCaseMismatch(Msg);
+    if (!Mismatch)
+      continue;
+    Diagnostic N = D;
+    N.Level = Severity::Note;
+    N.Code = "dxild.frontend.include-case";
+    N.Category.clear();
+    N.Option.clear();
+    N.Message = "'" + userPath(Mismatch->second) + "' differs from '" +
+                userPath(Mismatch->first) +
+                "' only in letter case; include names are case-sensitive "
+                "(DXC on Windows is not): correct the #include";
+    Out.push_back(std::move(N));
+  }
+  Diags = std::move(Out);
+}
+
 std::optional<std::string> hlslStdName(StringRef Version) {
   if (Version.empty())
     return std::string();
@@ -531,7 +563,13 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
 #endif
 
   clang::CompilerInstance CI(Invocation);
-  CI.setVirtualFileSystem(VFS);
+  auto IncludeFS = makeIntrusiveRefCnt<IncludeFileSystem>(VFS);
+  CI.setVirtualFileSystem(IncludeFS);
+  // Explains an include that is missing because of letter case.
+  auto NoteCaseMismatches = [&] {
+    if (Consumer.getNumErrors())
+      noteIncludeCaseMismatches(Result.Diagnostics, *IncludeFS);
+  };
   CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
   if (!CI.createTarget()) {
     addError(Result, "cannot create target for " + Target.triple(),
@@ -548,6 +586,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Action.EndSourceFile();
     }
     Result.Success = Consumer.getNumErrors() == 0;
+    NoteCaseMismatches();
     return Result;
   }
 
@@ -560,6 +599,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   }
   if (Consumer.getNumErrors() == 0)
     Result.Module = Action.takeModule();
+  NoteCaseMismatches();
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0)
     addError(Result, "code generation produced no module",
