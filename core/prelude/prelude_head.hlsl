@@ -43,3 +43,10 @@ typedef int min16int;
 typedef int min12int;
 typedef uint min16uint;
 #endif
+
+// ---- Statements Clang 22 does not parse ---------------------------------------
+// `discard;` ends a pixel shader invocation; Clang 22 has no such keyword. It
+// is clip(-1.0f), which lowers to DXIL Discard(true) exactly as DXC emits
+// `discard` (and, like it, is only available in pixel shaders). `discard`
+// is an HLSL keyword, so no valid shader uses the name otherwise.
+#define discard ::hlsl::clip(-1.0f)
