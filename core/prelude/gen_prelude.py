@@ -11,7 +11,8 @@ Outputs:
 The header is: prelude_head.hlsl (scalar types, macros), generated vector and
 matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
 conversion templates, prelude_matrix.hlsl, prelude_resources.hlsl, then
-prelude_raytracing.hlsl (declarations DXR headers use).
+prelude_raytracing.hlsl (declarations DXR headers use) and prelude_names.hlsl
+(the vector/matrix names shaders see).
 """
 
 import argparse
@@ -330,6 +331,7 @@ def gen_header():
         read("prelude_matrix.hlsl"),
         read("prelude_resources.hlsl"),
         read("prelude_raytracing.hlsl"),
+        read("prelude_names.hlsl"),
         "} // namespace hlsl\n",
         '} // extern "C++"\n',
         "#pragma clang diagnostic pop\n#endif // __DXILD_PRELUDE_HLSL__\n",

@@ -41,6 +41,7 @@
 
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
 #if DXILD_HAVE_INTRINSICS
@@ -418,6 +419,16 @@ void noteIncludeCaseMismatches(std::vector<Diagnostic> &Diags,
   Diags = std::move(Out);
 }
 
+/// Adds a request file, with the spellings Clang 22 does not parse adjusted
+/// (Frontend/SourceCompat.h).
+void addSourceFile(vfs::InMemoryFileSystem &FS, StringRef Path,
+                   StringRef Content) {
+  std::optional<std::string> Rewritten = rewriteForClang(Content);
+  FS.addFile(Path, 0,
+             MemoryBuffer::getMemBufferCopy(Rewritten ? *Rewritten : Content,
+                                            Path));
+}
+
 std::optional<std::string> hlslStdName(StringRef Version) {
   if (Version.empty())
     return std::string();
@@ -453,10 +464,9 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                "dxild.request.include-path");
       return Result;
     }
-    VFS->addFile(*VPath, 0, MemoryBuffer::getMemBufferCopy(Content, *VPath));
+    addSourceFile(*VFS, *VPath, Content);
   }
-  VFS->addFile(*MainPath, 0,
-               MemoryBuffer::getMemBufferCopy(Request.Source, *MainPath));
+  addSourceFile(*VFS, *MainPath, Request.Source);
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
