@@ -95,6 +95,52 @@ bool widenNarrowScalarAlloca(AllocaInst *AI) {
   return true;
 }
 
+/// The same for a module-level bool: the guard Clang keeps beside a
+/// `static const` local with a run-time initializer (`_ZGV...`, i1) is one.
+bool widenNarrowScalarGlobal(GlobalVariable *GV) {
+  Type *Ty = GV->getValueType();
+  if ((!Ty->isIntegerTy(1) && !Ty->isIntegerTy(8)) || !GV->hasLocalLinkage())
+    return false;
+  for (User *U : GV->users()) {
+    auto *LI = dyn_cast<LoadInst>(U);
+    auto *SI = dyn_cast<StoreInst>(U);
+    if ((!LI && !SI) || (SI && SI->getValueOperand() == GV))
+      return false;
+    Type *AccTy = LI ? LI->getType() : SI->getValueOperand()->getType();
+    if (!AccTy->isIntegerTy() || AccTy->getIntegerBitWidth() > 8)
+      return false;
+  }
+  Type *I32 = Type::getInt32Ty(GV->getContext());
+  Constant *Init = nullptr;
+  if (GV->hasInitializer()) {
+    auto *C = dyn_cast<ConstantInt>(GV->getInitializer());
+    Init = C ? ConstantInt::get(I32, C->getZExtValue())
+             : Constant::getNullValue(I32); // zeroinitializer or undef
+  }
+  auto *Wide = new GlobalVariable(
+      *GV->getParent(), I32, GV->isConstant(), GV->getLinkage(), Init, "", GV,
+      GV->getThreadLocalMode(), GV->getAddressSpace());
+  Wide->setAlignment(Align(4));
+  Wide->takeName(GV);
+  IRBuilder<> B(GV->getContext());
+  for (User *U : make_early_inc_range(GV->users())) {
+    auto *I = cast<Instruction>(U);
+    B.SetInsertPoint(I);
+    if (auto *LI = dyn_cast<LoadInst>(I)) {
+      Value *V = B.CreateTrunc(B.CreateAlignedLoad(I32, Wide, Align(4)),
+                               LI->getType());
+      V->takeName(LI);
+      LI->replaceAllUsesWith(V);
+    } else {
+      Value *V = cast<StoreInst>(I)->getValueOperand();
+      B.CreateAlignedStore(B.CreateZExt(V, I32), Wide, Align(4));
+    }
+    I->eraseFromParent();
+  }
+  GV->eraseFromParent();
+  return true;
+}
+
 class MemoryFlattener {
 public:
   MemoryFlattener(Module &M, LoweringContext &Ctx)
@@ -208,6 +254,12 @@ bool MemoryFlattener::run() {
   }
   for (GlobalVariable *GV : Unused)
     GV->eraseFromParent();
+  SmallVector<GlobalVariable *, 8> Narrow;
+  for (GlobalVariable &GV : M.globals())
+    if (!GV.isDeclaration() && isScalar(GV.getValueType()))
+      Narrow.push_back(&GV);
+  for (GlobalVariable *GV : Narrow)
+    Changed |= widenNarrowScalarGlobal(GV);
   SmallVector<GlobalVariable *, 8> Globals;
   for (GlobalVariable &GV : M.globals())
     if (!GV.isDeclaration() && !isScalar(GV.getValueType()) &&

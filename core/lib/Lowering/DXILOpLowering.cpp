@@ -312,8 +312,8 @@ Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
   // ops, integers only for the bit ops.
   bool IsBool = Scalar->isIntegerTy(1);
   if (!(Scalar->isIntegerTy() || Scalar->isFloatingPointTy()) ||
-      (IsBool && (N->Kind == NamedKind::PrefixOp ||
-                  N->Kind == NamedKind::ActiveBit)) ||
+      (IsBool &&
+       (N->Kind == NamedKind::PrefixOp || N->Kind == NamedKind::ActiveBit)) ||
       (N->Kind == NamedKind::ActiveBit && !Scalar->isIntegerTy()))
     return nullptr;
   Value *Lane = nullptr;
@@ -542,6 +542,10 @@ bool isDroppable(Intrinsic::ID ID) {
   case Intrinsic::dbg_label:
   case Intrinsic::donothing:
   case Intrinsic::sideeffect:
+  // Clang marks a `static const` local with a run-time initializer invariant
+  // after initializing it; a hint only.
+  case Intrinsic::invariant_start:
+  case Intrinsic::invariant_end:
     return true;
   default:
     return false;
@@ -578,6 +582,9 @@ bool OpLowering::run() {
         Calls.push_back(CI);
     for (CallInst *CI : Calls) {
       if (isDroppable(ID)) {
+        // invariant.start's token is only used by invariant.end.
+        if (!CI->use_empty())
+          CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
         CI->eraseFromParent();
         Changed = true;
         continue;
