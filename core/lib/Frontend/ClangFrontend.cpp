@@ -528,6 +528,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
   Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
       registerIntrinsicsFrontendPasses);
+  // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
+  // stage repairs it and then verifies, at the start of the pipeline
+  // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.
+  Invocation->getCodeGenOpts().VerifyModule = false;
 #endif
 
   clang::CompilerInstance CI(Invocation);
