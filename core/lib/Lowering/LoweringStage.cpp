@@ -1,6 +1,7 @@
 //===- LoweringStage.cpp - The DXIL lowering stage of the pipeline --------===//
 
 #include "Lowering/LoweringStage.h"
+#include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
@@ -51,6 +52,9 @@ std::vector<PassAdder> loweringSteps() {
   return {
       [](ModulePassManager &MPM, LoweringContext &) {
         MPM.addPass(DXILDeadLocalsPass());
+      },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILBoolBitcastPass());
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILIntrinsicExpansionPass(Ctx));

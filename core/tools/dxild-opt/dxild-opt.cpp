@@ -16,6 +16,7 @@
 #include "Binding/ResourceCleanup.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
