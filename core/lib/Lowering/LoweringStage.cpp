@@ -11,6 +11,7 @@
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
@@ -55,6 +56,7 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &) {
         MPM.addPass(DXILBoolBitcastPass());
+        MPM.addPass(DXILResourcePointerPhiPass());
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILIntrinsicExpansionPass(Ctx));

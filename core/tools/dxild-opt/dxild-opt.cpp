@@ -26,6 +26,7 @@
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
