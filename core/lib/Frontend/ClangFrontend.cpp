@@ -36,6 +36,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
 #include "dxild/core/Prelude.h"
 
@@ -334,6 +335,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    // Before code generation: fixes Clang 22's matrix initializer order.
+    Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
