@@ -28,7 +28,65 @@ bool isIntOrIntVector(Type *T) { return T->isIntOrIntVectorTy(); }
 
 } // namespace
 
+/// Clang 22 returns a bool matrix through a `<N x i1>` alloca into which it
+/// stores the `<N x i32>` memory form, then loads `<N x i1>` back: a bit
+/// reinterpretation, not a conversion. Such an alloca is given the memory
+/// form, and its `<N x i1>` accesses convert (trunc after load, zext before
+/// store). Only allocas whose uses are all plain loads and stores of the two
+/// types, with at least one `<N x i32>` store, are touched.
+bool repairBoolVectorSlot(AllocaInst &AI) {
+  auto *VT = dyn_cast<FixedVectorType>(AI.getAllocatedType());
+  if (!VT || !VT->getElementType()->isIntegerTy(1) || AI.isArrayAllocation())
+    return false;
+  auto *MemTy = FixedVectorType::get(IntegerType::get(AI.getContext(), 32),
+                                     VT->getNumElements());
+  bool SeesMemForm = false;
+  for (User *U : AI.users()) {
+    if (auto *LI = dyn_cast<LoadInst>(U)) {
+      if (LI->getType() != VT && LI->getType() != MemTy)
+        return false;
+    } else if (auto *SI = dyn_cast<StoreInst>(U)) {
+      Type *T = SI->getValueOperand()->getType();
+      if (SI->getPointerOperand() != &AI || (T != VT && T != MemTy))
+        return false;
+      SeesMemForm |= T == MemTy;
+    } else {
+      return false;
+    }
+  }
+  if (!SeesMemForm)
+    return false;
+  AI.setAllocatedType(MemTy);
+  for (User *U : make_early_inc_range(AI.users())) {
+    if (auto *LI = dyn_cast<LoadInst>(U)) {
+      if (LI->getType() != VT)
+        continue;
+      IRBuilder<> B(LI);
+      LoadInst *Mem = B.CreateAlignedLoad(MemTy, &AI, LI->getAlign());
+      Value *V = B.CreateTrunc(Mem, VT);
+      V->takeName(LI);
+      LI->replaceAllUsesWith(V);
+      LI->eraseFromParent();
+    } else if (auto *SI = dyn_cast<StoreInst>(U)) {
+      if (SI->getValueOperand()->getType() != VT)
+        continue;
+      IRBuilder<> B(SI);
+      SI->setOperand(0, B.CreateZExt(SI->getValueOperand(), MemTy));
+    }
+  }
+  return true;
+}
+
 bool repairBoolMatrixIR(Module &M) {
+  bool Changed = false;
+  for (Function &F : M) {
+    SmallVector<AllocaInst *, 4> Slots;
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        Slots.push_back(AI);
+    for (AllocaInst *AI : Slots)
+      Changed |= repairBoolVectorSlot(*AI);
+  }
   SmallVector<Instruction *, 8> Bad;
   for (Function &F : M)
     for (Instruction &I : instructions(F)) {
@@ -66,7 +124,7 @@ bool repairBoolMatrixIR(Module &M) {
     I->replaceAllUsesWith(New);
     I->eraseFromParent();
   }
-  return !Bad.empty();
+  return Changed || !Bad.empty();
 }
 
 PreservedAnalyses DXILDRepairBoolMatrixPass::run(Module &M,

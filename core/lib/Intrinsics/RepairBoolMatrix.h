@@ -7,14 +7,18 @@
 //  - passing a bool matrix by value: `addrspacecast <N x i32> %m to <N x i1>`
 //    (the argument copy meant for address spaces is applied to the value);
 //  - a row subscript `m[i]`: `insertelement <C x i1> %v, i32 %e, i32 k`;
-//  - matrix truncation to a scalar (`(bool)m`): `zext i32 %e to i1`.
+//  - matrix truncation to a scalar (`(bool)m`): `zext i32 %e to i1`;
+//  - returning a bool matrix: the `<N x i32>` form is stored into a
+//    `<N x i1>` return slot and loaded back as `<N x i1>` (valid IR, but a
+//    reinterpretation of bits: the result is wrong, not rejected).
 //
 // Every case converts a loaded i32 element (0 or 1, as Clang stores bools)
 // to its i1 value, or back, so this pass rewrites each into the conversion
 // Clang uses for bools elsewhere: `trunc` from memory to value, `zext` from
-// value to memory. It runs first in Clang's optimization pipeline (before
-// the module is verified; see registerIntrinsicsFrontendPasses), changes
-// nothing else, and leaves any other invalid IR for the verifier.
+// value to memory (the return slot gets the i32 memory form). It runs first in
+// Clang's optimization pipeline (before the module is verified; see
+// registerIntrinsicsFrontendPasses), changes nothing else, and leaves any other
+// invalid IR for the verifier.
 //
 //===----------------------------------------------------------------------===//
 
