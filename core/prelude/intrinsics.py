@@ -140,6 +140,14 @@ fn("mul", "T(T,T)", NUMERIC, shapes="s", body="return a * b;")
 # --- Vector -----------------------------------------------------------------
 fn("dot", "E(T,T)", HALF_FLOAT + ["int16_t", "int", "uint16_t", "uint"],
    alias=HL + "dot", fallback="common")
+# Clang 22's dot builtin has no double or 64-bit integer form, so these are
+# written out: a product, then one multiply-add per further component in
+# component order, as DXC expands integer dot products (IMad/UMad).
+fn("dot", "E(T,T)", ["double", "int64_t", "uint64_t"],
+   body={"s": "return a * b;",
+         "2": "return a.x * b.x + a.y * b.y;",
+         "3": "return a.x * b.x + a.y * b.y + a.z * b.z;",
+         "4": "return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;"})
 fn("cross", "T(T,T)", ["half"], shapes="v3", alias=HL + "crossf16",
    fallback="float")
 fn("cross", "T(T,T)", ["float"], shapes="v3", alias=HL + "crossf32")
@@ -170,7 +178,16 @@ fn("faceforward", "T(T,T,T)", HALF_FLOAT, shapes="v", fallback="float",
 # --- Bits -------------------------------------------------------------------
 fn("countbits", "U(T)", INTS,
    body="return ({U})__builtin_elementwise_popcount(a);")
-fn("firstbithigh", "U(T)", INTS, alias=HLE + "firstbithigh")
+# Clang's builtin (DXIL FirstbitHi/FirstbitSHi) counts from the most
+# significant bit; HLSL's firstbithigh is the bit index from the least
+# significant bit, -1 when there is none: width - 1 - r unless r is -1, as
+# DXC does.
+fn("__firstbithigh_msb", "U(T)", INTS, alias=HLE + "firstbithigh")
+for group, top in [(["int16_t", "uint16_t"], 15), (["int", "uint"], 31),
+                   (["int64_t", "uint64_t"], 63)]:
+    fn("firstbithigh", "U(T)", group,
+       body="{U} r = __firstbithigh_msb(a); {B} none = r == ({U})0xffffffffu;"
+            " return __builtin_hlsl_select(none, r, ({U})%du - r);" % top)
 fn("firstbitlow", "U(T)", INTS, alias=HLE + "firstbitlow")
 fn("reversebits", "T(T)", UINTS, alias=EW + "bitreverse")
 

@@ -113,3 +113,50 @@ template <typename T> inline T determinant(matrix<T, 4, 4> M) {
   T C3 = B[0] * S2 - B[1] * S4 + B[2] * S5;
   return A[0] * C0 - A[1] * C1 + A[2] * C2 - A[3] * C3;
 }
+
+// and/or on bool matrices, element by element (HLSL 202x; the scalar and
+// vector forms are generated from intrinsics.py). The elements go through an
+// int matrix's rows: Clang 22 has no bitwise operators on matrices.
+template <int R, int C>
+inline matrix<bool, R, C> and(matrix<bool, R, C> A, matrix<bool, R, C> B) {
+  matrix<int, R, C> X = A, Y = B, Res;
+  [unroll] for (int I = 0; I < R; ++I) {
+    vector<int, C> XR = X[I], YR = Y[I];
+    Res[I] = XR & YR;
+  }
+  return (matrix<bool, R, C>)Res;
+}
+template <int R, int C>
+inline matrix<bool, R, C> or(matrix<bool, R, C> A, matrix<bool, R, C> B) {
+  matrix<int, R, C> X = A, Y = B, Res;
+  [unroll] for (int I = 0; I < R; ++I) {
+    vector<int, C> XR = X[I], YR = Y[I];
+    Res[I] = XR | YR;
+  }
+  return (matrix<bool, R, C>)Res;
+}
+
+// asfloat/asint/asuint of 32-bit matrices: the same bits, element by
+// element (the scalar and vector forms are generated from intrinsics.py),
+// row by row (Clang 22's __builtin_bit_cast takes no matrix). Without these
+// a matrix argument would be truncated to its first element.
+#define _DXILD_MAT_BITCAST(NAME, DST, SRC)                                     \
+  template <int R, int C>                                                      \
+  inline matrix<DST, R, C> NAME(matrix<SRC, R, C> M) {                         \
+    matrix<DST, R, C> Res;                                                     \
+    [unroll] for (int I = 0; I < R; ++I) {                                     \
+      vector<SRC, C> Row = M[I];                                               \
+      Res[I] = __builtin_bit_cast(vector<DST, C>, Row);                        \
+    }                                                                          \
+    return Res;                                                                \
+  }
+_DXILD_MAT_BITCAST(asfloat, float, float)
+_DXILD_MAT_BITCAST(asfloat, float, int)
+_DXILD_MAT_BITCAST(asfloat, float, uint)
+_DXILD_MAT_BITCAST(asint, int, float)
+_DXILD_MAT_BITCAST(asint, int, int)
+_DXILD_MAT_BITCAST(asint, int, uint)
+_DXILD_MAT_BITCAST(asuint, uint, float)
+_DXILD_MAT_BITCAST(asuint, uint, int)
+_DXILD_MAT_BITCAST(asuint, uint, uint)
+#undef _DXILD_MAT_BITCAST

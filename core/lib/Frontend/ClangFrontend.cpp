@@ -40,6 +40,7 @@
 #include <map>
 
 #include "Frontend/IncludeFileSystem.h"
+#include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
@@ -339,6 +340,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    // Before code generation: fixes Clang 22's matrix initializer order.
+    Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
@@ -570,6 +573,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
   Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
       registerIntrinsicsFrontendPasses);
+  // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
+  // stage repairs it and then verifies, at the start of the pipeline
+  // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.
+  Invocation->getCodeGenOpts().VerifyModule = false;
 #endif
 
   clang::CompilerInstance CI(Invocation);

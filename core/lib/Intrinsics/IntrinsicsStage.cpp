@@ -3,8 +3,10 @@
 #include "Intrinsics/IntrinsicsStage.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Intrinsics/RepairBoolMatrix.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
 
@@ -17,6 +19,11 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
   // level, while the inout copies are still in Clang's literal form.
   PB.registerPipelineStartEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel) {
+        // Clang's own verifier is off (the frontend clears VerifyModule):
+        // Clang 22's bool-matrix IR is repaired first, then verified here,
+        // before any optimization sees it.
+        MPM.addPass(DXILDRepairBoolMatrixPass());
+        MPM.addPass(VerifierPass());
         MPM.addPass(DXILDForwardAtomicDestPass());
       });
 }

@@ -59,6 +59,8 @@ llvm::StructType *getCBufRet(llvm::Type *ElemTy);
 llvm::StructType *getDimensions(llvm::LLVMContext &C);
 llvm::StructType *getFourI32(llvm::LLVMContext &C);
 llvm::StructType *getSplitDouble(llvm::LLVMContext &C);
+/// {i32, i1}: result and carry of UAddc.
+llvm::StructType *getI32Carry(llvm::LLVMContext &C);
 } // namespace dxtypes
 
 /// "f32", "i16", ...: DXIL's overload suffix for a scalar type; "" if the

@@ -497,6 +497,36 @@ Value *OpLowering::lower(CallInst &CI, bool &Handled) {
     Value *Pair = B.CreateInsertValue(UndefValue::get(Ty), LoV, 0);
     return B.CreateInsertValue(Pair, HiV, 1);
   }
+  case Intrinsic::uadd_with_overflow: {
+    // AddUint64's low-word add: DXC's UAddc per lane, result and carry
+    // forwarded to the extractvalues as for splitdouble.
+    auto *ST = dyn_cast<StructType>(CI.getType());
+    if (!ST || !ST->getElementType(0)->getScalarType()->isIntegerTy(32))
+      break;
+    Type *SumTy = ST->getElementType(0), *CarryTy = ST->getElementType(1);
+    unsigned Lanes = SumTy->isVectorTy()
+                         ? cast<FixedVectorType>(SumTy)->getNumElements()
+                         : 1;
+    SmallVector<Value *, 4> Sum, Carry;
+    for (unsigned I = 0; I < Lanes; ++I) {
+      Value *R =
+          OB.call(OpCode::UAddc, I32, dxtypes::getI32Carry(B.getContext()),
+                  {lane(B, Arg(0), I), lane(B, Arg(1), I)});
+      Sum.push_back(B.CreateExtractValue(R, 0));
+      Carry.push_back(B.CreateExtractValue(R, 1));
+    }
+    Value *SumV = buildFromScalars(B, SumTy, Sum);
+    Value *CarryV = buildFromScalars(B, CarryTy, Carry);
+    for (User *U : make_early_inc_range(CI.users())) {
+      auto *EV = dyn_cast<ExtractValueInst>(U);
+      if (!EV || EV->getNumIndices() != 1)
+        continue;
+      EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? SumV : CarryV);
+      EV->eraseFromParent();
+    }
+    Value *Pair = B.CreateInsertValue(UndefValue::get(ST), SumV, 0);
+    return B.CreateInsertValue(Pair, CarryV, 1);
+  }
   case Intrinsic::dx_dot2add:
   case Intrinsic::dx_dot4add_i8packed:
   case Intrinsic::dx_dot4add_u8packed: {

@@ -1,6 +1,7 @@
 //===- LoweringStage.cpp - The DXIL lowering stage of the pipeline --------===//
 
 #include "Lowering/LoweringStage.h"
+#include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
@@ -10,6 +11,7 @@
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
+#include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTranslateMetadata.h"
@@ -51,6 +53,10 @@ std::vector<PassAdder> loweringSteps() {
   return {
       [](ModulePassManager &MPM, LoweringContext &) {
         MPM.addPass(DXILDeadLocalsPass());
+      },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILBoolBitcastPass());
+        MPM.addPass(DXILResourcePointerPhiPass());
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILIntrinsicExpansionPass(Ctx));

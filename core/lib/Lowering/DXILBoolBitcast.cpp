@@ -1,0 +1,98 @@
+//===- DXILBoolBitcast.cpp - Vector bitcasts to narrower lanes ------------===//
+
+#include "DXILBoolBitcast.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+/// `load <K x i1>` with K a multiple of 32 -> `load <K/32 x i32>` + bitcast.
+bool widenBoolVectorLoad(LoadInst &LI) {
+  auto *VT = dyn_cast<FixedVectorType>(LI.getType());
+  if (!VT || !VT->getElementType()->isIntegerTy(1) ||
+      VT->getNumElements() % 32 != 0 || LI.isVolatile() || LI.isAtomic())
+    return false;
+  IRBuilder<> B(&LI);
+  auto *WordsTy =
+      FixedVectorType::get(B.getInt32Ty(), VT->getNumElements() / 32);
+  LoadInst *Words = B.CreateAlignedLoad(WordsTy, LI.getPointerOperand(),
+                                        LI.getAlign(), LI.getName() + ".words");
+  Value *Cast = B.CreateBitCast(Words, VT);
+  Cast->takeName(&LI);
+  LI.replaceAllUsesWith(Cast);
+  LI.eraseFromParent();
+  return true;
+}
+
+/// A narrowing integer bitcast as the vector of its lanes; null if \p BC is
+/// not one.
+Value *expandNarrowingBitcast(BitCastInst &BC) {
+  auto *DstTy = dyn_cast<FixedVectorType>(BC.getDestTy());
+  Type *SrcTy = BC.getSrcTy();
+  if (!DstTy || !DstTy->getElementType()->isIntegerTy() ||
+      !SrcTy->isIntOrIntVectorTy())
+    return nullptr;
+  unsigned V = DstTy->getScalarSizeInBits();
+  unsigned W = SrcTy->getScalarSizeInBits();
+  if (V >= W || W % V != 0)
+    return nullptr;
+  IRBuilder<> B(&BC);
+  Value *Src = BC.getOperand(0);
+  Type *WordTy = SrcTy->getScalarType();
+  SmallVector<Value *, 4> Words;
+  if (auto *SV = dyn_cast<FixedVectorType>(SrcTy)) {
+    for (unsigned I = 0; I < SV->getNumElements(); ++I)
+      Words.push_back(B.CreateExtractElement(Src, B.getInt64(I)));
+  } else {
+    Words.push_back(Src);
+  }
+  Value *Res = PoisonValue::get(DstTy);
+  for (unsigned K = 0; K < DstTy->getNumElements(); ++K) {
+    unsigned Bit = K * V;
+    Value *Word = Words[Bit / W];
+    if (Bit % W)
+      Word = B.CreateLShr(Word, ConstantInt::get(WordTy, Bit % W));
+    Value *Lane = B.CreateTrunc(Word, DstTy->getElementType());
+    Res = B.CreateInsertElement(Res, Lane, B.getInt64(K));
+  }
+  return Res;
+}
+
+} // namespace
+
+PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    SmallVector<LoadInst *, 4> Loads;
+    for (Instruction &I : instructions(F))
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        Loads.push_back(LI);
+    for (LoadInst *LI : Loads)
+      Changed |= widenBoolVectorLoad(*LI);
+
+    SmallVector<BitCastInst *, 4> Casts;
+    for (Instruction &I : instructions(F))
+      if (auto *BC = dyn_cast<BitCastInst>(&I))
+        Casts.push_back(BC);
+    for (BitCastInst *BC : Casts) {
+      Value *New = expandNarrowingBitcast(*BC);
+      if (!New)
+        continue;
+      New->takeName(BC);
+      BC->replaceAllUsesWith(New);
+      BC->eraseFromParent();
+      Changed = true;
+    }
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

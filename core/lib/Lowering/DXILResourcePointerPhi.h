@@ -1,0 +1,31 @@
+//===- DXILResourcePointerPhi.h - Loads through pointer phis ----*- C++ -*-===//
+//
+// SimplifyCFG sinks the loads of a switch's cases into the common successor,
+// so one load reads through `phi ptr [%elt.a, ...], [%elt.b, ...]` of buffer
+// element pointers (llvm.dx.resource.getpointer, possibly through GEPs).
+// DXIL has no pointers into resources: each access must name its handle.
+// This pass, run before the resource-access lowering, moves such a load back
+// into the predecessors (a load of each incoming pointer at the end of its
+// block, and a phi of the loaded values), when no instruction before the
+// load in its block can write memory. Other uses of a pointer phi are left
+// for DXILResourceAccess to report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_LOWERING_DXILRESOURCEPOINTERPHI_H
+#define DXILD_CORE_LOWERING_DXILRESOURCEPOINTERPHI_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace dxild {
+
+class DXILResourcePointerPhiPass
+    : public llvm::PassInfoMixin<DXILResourcePointerPhiPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_LOWERING_DXILRESOURCEPOINTERPHI_H
