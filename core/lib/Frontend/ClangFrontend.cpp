@@ -464,9 +464,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     Args.push_back(Mode == FrontendMode::Preprocess ? "-E" : "-emit-llvm");
     Args.insert(Args.end(), UserArgs.begin(), UserArgs.end());
     if (WithPrelude) {
-      VFS->addFile(PreludePath, 0,
-                   MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
-                                              /*RequiresNullTerminator=*/false));
+      VFS->addFile(
+          PreludePath, 0,
+          MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
+                                     /*RequiresNullTerminator=*/false));
       if (PCH) {
         VFS->addFile(
             preludePCHVirtualPath(), 0,
@@ -512,8 +513,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                "dxild.internal.target");
       return false;
     }
-    const clang::FrontendInputFile &Input =
-        CI.getFrontendOpts().Inputs.front();
+    const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
     if (Action.BeginSourceFile(CI, Input)) {
       if (Error E = Action.Execute())
         consumeError(std::move(E));
@@ -547,8 +547,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       for (Diagnostic &D : Interface.Diagnostics)
         Result.Diagnostics.push_back(std::move(D));
       if (Ok && Interface.Diagnostics.empty())
-        addError(Result, "missing entry point definition '" +
-                             Request.EntryPoint + "'",
+        addError(Result,
+                 "missing entry point definition '" + Request.EntryPoint + "'",
                  "dxild.entry.missing");
       return Result;
     }

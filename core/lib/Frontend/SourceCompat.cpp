@@ -25,6 +25,7 @@ std::vector<Tok> lexAll(StringRef Source) {
   LO.CPlusPlus = true;
   LO.CPlusPlus11 = true;
   LO.Bool = true;
+  LO.LineComment = true;
   clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
                  Source.end());
   L.SetCommentRetentionState(false);

@@ -53,10 +53,9 @@ uint8_t semanticKind(StringRef Name, bool IsInput, ShaderStage Stage) {
 /// written.
 std::string canonicalName(StringRef Name) {
   static const char *const Known[] = {
-      "SV_Position",   "SV_Target",      "SV_Depth",
-      "SV_VertexID",   "SV_InstanceID",  "SV_IsFrontFace",
-      "SV_PrimitiveID", "SV_SampleIndex", "SV_ClipDistance",
-      "SV_CullDistance", "SV_Coverage"};
+      "SV_Position",     "SV_Target",       "SV_Depth",       "SV_VertexID",
+      "SV_InstanceID",   "SV_IsFrontFace",  "SV_PrimitiveID", "SV_SampleIndex",
+      "SV_ClipDistance", "SV_CullDistance", "SV_Coverage"};
   for (const char *K : Known)
     if (Name.equals_insensitive(K))
       return K;
@@ -278,9 +277,8 @@ bool SignatureLowering::run() {
       Sem.Name = "SV_Target";
       Sem.Index = List.size();
     } else {
-      return Reject(Twine("the semantic of ") +
-                    (IsInput ? "input" : "output") + " #" +
-                    Twine(List.size()) +
+      return Reject(Twine("the semantic of ") + (IsInput ? "input" : "output") +
+                    " #" + Twine(List.size()) +
                     " is unknown: Clang 22's IR does not name entry "
                     "outputs and no entry semantics were supplied");
     }
@@ -453,7 +451,8 @@ bool SignatureLowering::runFromInterface(ArrayRef<CallInst *> InCalls,
     return true;
   };
   Sig In, Out;
-  if (!Build(InCalls, InSems, true, In) || !Build(OutCalls, OutSems, false, Out))
+  if (!Build(InCalls, InSems, true, In) ||
+      !Build(OutCalls, OutSems, false, Out))
     return false;
 
   auto Pack = [&](Sig &S, PackingKind Kind) -> bool {
@@ -502,10 +501,10 @@ bool SignatureLowering::runFromInterface(ArrayRef<CallInst *> InCalls,
       Comps.push_back(OB.call(Op, Scalar, Scalar, {}));
     } else {
       for (unsigned C = 0; C < Cols; ++C)
-        Comps.push_back(OB.call(OpCode::LoadInput, Scalar, Scalar,
-                                {B.getInt32(S.Element), B.getInt32(S.Row),
-                                 B.getInt8(C),
-                                 UndefValue::get(B.getInt32Ty())}));
+        Comps.push_back(
+            OB.call(OpCode::LoadInput, Scalar, Scalar,
+                    {B.getInt32(S.Element), B.getInt32(S.Row), B.getInt8(C),
+                     UndefValue::get(B.getInt32Ty())}));
     }
     Value *V = Comps[0];
     if (Ty->isVectorTy()) {
