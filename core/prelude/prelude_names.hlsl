@@ -8,10 +8,15 @@
 // its own declarations above keep Clang's. The names are macros only after
 // the prelude, and only when it is included: `-P` output shows them as
 // written. `vector` and `matrix` without arguments (float4, float4x4) need
-// `<>`, which the frontend adds (core/lib/Frontend/SourceCompat.h).
+// `<>`; the frontend spells them with the aliases below.
 template <typename T = float, int N = 4>
 using __dxild_vector = T __attribute__((ext_vector_type(N)));
 template <typename T = float, int R = 4, int C = 4>
 using __dxild_matrix = T __attribute__((matrix_type(R, C)));
 #define vector __dxild_vector
 #define matrix __dxild_matrix
+// Same-length spellings of `matrix` and `vector` without template arguments:
+// the frontend turns a bare `matrix World;` into `__trix World;`
+// (core/lib/Frontend/SourceCompat.h), so lines and columns stay the same.
+typedef __dxild_matrix<> __trix;
+typedef __dxild_vector<> __ctor;

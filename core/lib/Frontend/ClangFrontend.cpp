@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
@@ -120,6 +121,8 @@ Severity toSeverity(clang::DiagnosticsEngine::Level L) {
 class CapturingDiagConsumer : public clang::DiagnosticConsumer {
 public:
   explicit CapturingDiagConsumer(std::vector<Diagnostic> &Out) : Out(Out) {}
+
+  std::vector<Diagnostic> &diagnostics() { return Out; }
 
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
@@ -239,95 +242,6 @@ private:
   std::vector<ResourceDecl> &Out;
 };
 
-/// Collects the entry point's semantics (EntrySemanticDecl) once Sema has
-/// applied them: Clang 22 records one HLSLAppliedSemanticAttr per leaf on
-/// each parameter and, for the return value, on the function itself.
-class EntrySemanticCollector : public clang::ASTConsumer {
-public:
-  EntrySemanticCollector(clang::SourceManager &SM, std::string Entry,
-                         std::vector<EntrySemanticDecl> &Out)
-      : SM(SM), Entry(std::move(Entry)), Out(Out) {}
-
-  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
-    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      auto *FD = dyn_cast<clang::FunctionDecl>(D);
-      if (!FD || !FD->isThisDeclarationADefinition() ||
-          !FD->hasAttr<clang::HLSLShaderAttr>() || !FD->getIdentifier() ||
-          FD->getName() != Entry)
-        continue;
-      for (clang::ParmVarDecl *P : FD->parameters()) {
-        bool OutParam = false;
-        if (const auto *M = P->getAttr<clang::HLSLParamModifierAttr>())
-          OutParam = M->isAnyOut();
-        clang::QualType Ty = P->getType().getNonReferenceType();
-        record(P->specific_attrs<clang::HLSLAppliedSemanticAttr>(), Ty,
-               /*Output=*/false, OutParam);
-      }
-      record(FD->specific_attrs<clang::HLSLAppliedSemanticAttr>(),
-             FD->getReturnType(), /*Output=*/true, /*OutParam=*/false);
-      return;
-    }
-  }
-
-private:
-  /// Scalar/vector leaves of \p Ty in field order, the order Sema applies
-  /// semantics in. False when the type has parts this walk does not follow
-  /// (bases), so the caller leaves the shapes unchecked.
-  static bool leaves(clang::QualType Ty,
-                     SmallVectorImpl<clang::QualType> &Out) {
-    if (const auto *RD = Ty->getAsCXXRecordDecl()) {
-      if (RD->getNumBases())
-        return false;
-      for (const clang::FieldDecl *F : RD->fields())
-        if (!leaves(F->getType(), Out))
-          return false;
-      return true;
-    }
-    Out.push_back(Ty);
-    return true;
-  }
-
-  template <typename Range>
-  void record(Range Attrs, clang::QualType Ty, bool Output, bool OutParam) {
-    SmallVector<clang::QualType, 4> Leaves;
-    // specific_attr_iterator's distance counts every attribute, not just
-    // the matching ones: collect them one by one.
-    SmallVector<const clang::HLSLAppliedSemanticAttr *, 4> Applied;
-    for (const clang::HLSLAppliedSemanticAttr *A : Attrs)
-      Applied.push_back(A);
-    bool Shapes = leaves(Ty, Leaves) && Leaves.size() == Applied.size();
-    for (size_t I = 0; I < Applied.size(); ++I) {
-      EntrySemanticDecl S;
-      S.Name = Applied[I]->getSemanticName().str();
-      S.Index = static_cast<uint32_t>(Applied[I]->getSemanticIndex());
-      S.Output = Output;
-      S.OutParameter = OutParam;
-      if (Shapes) {
-        clang::QualType Leaf = Leaves[I];
-        clang::QualType Elt = Leaf;
-        if (const auto *VT = Leaf->getAs<clang::VectorType>()) {
-          S.Columns = VT->getNumElements();
-          Elt = VT->getElementType();
-        } else if (Leaf->isScalarType()) {
-          S.Columns = 1;
-        }
-        S.SignedInteger = Elt->isSignedIntegerType();
-      }
-      clang::PresumedLoc PLoc = SM.getPresumedLoc(Applied[I]->getLocation());
-      if (PLoc.isValid()) {
-        S.File = userPath(PLoc.getFilename());
-        S.Line = PLoc.getLine();
-        S.Column = PLoc.getColumn();
-      }
-      Out.push_back(std::move(S));
-    }
-  }
-
-  clang::SourceManager &SM;
-  std::string Entry;
-  std::vector<EntrySemanticDecl> &Out;
-};
-
 /// Code generation plus the resource collector, and include recording.
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
@@ -348,9 +262,6 @@ protected:
       return nullptr;
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
-    Consumers.push_back(std::make_unique<EntrySemanticCollector>(
-        CI.getSourceManager(), CI.getTargetOpts().HLSLEntry,
-        Result.EntrySemantics));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -364,6 +275,38 @@ private:
   FrontendResult &Result;
   std::string Prelude;
 };
+
+/// Phase 1: parse only, and read the user's entry (EntryInterface.h).
+class EntryInterfaceAction : public clang::ASTFrontendAction {
+public:
+  EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
+                       std::string Stage, EntryInterface &Out)
+      : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
+        Out(Out) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
+    return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+  }
+
+private:
+  const CompatFiles &Files;
+  std::string Entry, Stage;
+  EntryInterface &Out;
+};
+
+const char *stageName(ShaderStage S) {
+  switch (S) {
+  case ShaderStage::Vertex:
+    return "vertex";
+  case ShaderStage::Pixel:
+    return "pixel";
+  case ShaderStage::Compute:
+    break;
+  }
+  return "compute";
+}
 
 /// -P: run the preprocessor only and keep its output in memory.
 class PreprocessToStringAction : public clang::PreprocessorFrontendAction {
@@ -422,16 +365,6 @@ void noteIncludeCaseMismatches(std::vector<Diagnostic> &Diags,
   Diags = std::move(Out);
 }
 
-/// Adds a request file, with the spellings Clang 22 does not parse adjusted
-/// (Frontend/SourceCompat.h).
-void addSourceFile(vfs::InMemoryFileSystem &FS, StringRef Path,
-                   StringRef Content) {
-  std::optional<std::string> Rewritten = rewriteForClang(Content);
-  FS.addFile(Path, 0,
-             MemoryBuffer::getMemBufferCopy(Rewritten ? *Rewritten : Content,
-                                            Path));
-}
-
 std::optional<std::string> hlslStdName(StringRef Version) {
   if (Version.empty())
     return std::string();
@@ -446,10 +379,12 @@ std::optional<std::string> hlslStdName(StringRef Version) {
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   FrontendResult Result;
+  const bool Compile = Mode == FrontendMode::EmitModule;
 
-  // Build the request's private file system.
-  auto VFS = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  VFS->setCurrentWorkingDirectory(VirtualSourceDir);
+  // Validate the request's paths. Compiles see the request's files after
+  // the same-length source-compatibility rewrite (SourceCompat.h); -P shows
+  // the user's text as written.
+  CompatFiles Files;
   std::optional<std::string> MainPath = virtualPath(Request.SourceName);
   if (!MainPath) {
     addError(Result,
@@ -458,6 +393,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
              "dxild.request.source-name");
     return Result;
   }
+  std::vector<std::pair<std::string, const std::string *>> Inputs;
   for (const auto &[Path, Content] : Request.IncludeFiles) {
     std::optional<std::string> VPath = virtualPath(Path);
     if (!VPath) {
@@ -467,9 +403,15 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                "dxild.request.include-path");
       return Result;
     }
-    addSourceFile(*VFS, *VPath, Content);
+    Inputs.push_back({*VPath, &Content});
   }
-  addSourceFile(*VFS, *MainPath, Request.Source);
+  Inputs.push_back({*MainPath, &Request.Source});
+  if (Compile)
+    for (const auto &[VPath, Content] : Inputs) {
+      CompatFile &F = Files[VPath];
+      F.Original = *Content;
+      F.Rewritten = rewriteSourceCompat(*Content);
+    }
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
@@ -492,23 +434,13 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   PCHKey.StdArg = *StdArg;
   PCHKey.OptLevel = Request.OptLevel;
   PCHKey.Native16Bit = Request.Enable16BitTypes;
-  // Options the prelude's parse depends on (the optimization level among
-  // them) come first and are the same for the precompiled prelude.
-  std::vector<std::string> Args = preludeSensitiveArgs(PCHKey);
-  for (std::string A :
-       {std::string("-x"), std::string("hlsl"), std::string("-hlsl-entry"),
-        Request.EntryPoint,
-        // Nothing from the host: no builtin or system include directories.
-        std::string("-nostdsysteminc"), std::string("-nobuiltininc"),
-        std::string("-ferror-limit"), std::to_string(MaxErrors)})
-    Args.push_back(std::move(A));
-  Args.push_back(Mode == FrontendMode::Preprocess ? "-E" : "-emit-llvm");
+  std::vector<std::string> UserArgs;
   for (const Define &D : Request.Defines) {
     if (D.Name.empty()) {
       addError(Result, "empty macro name in define", "dxild.request.define");
       return Result;
     }
-    Args.push_back("-D" + D.Name + "=" + D.Value.value_or("1"));
+    UserArgs.push_back("-D" + D.Name + "=" + D.Value.value_or("1"));
   }
   for (const std::string &Dir : Request.IncludeDirs) {
     std::optional<std::string> VDir =
@@ -520,8 +452,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                "dxild.request.include-dir");
       return Result;
     }
-    Args.push_back("-I");
-    Args.push_back(*VDir);
+    UserArgs.push_back("-I");
+    UserArgs.push_back(*VDir);
   }
   std::string PreludePath;
   // The file system refers to the cached PCH bytes: keep them alive for the
@@ -530,97 +462,165 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // -P shows what the user's code expands to, as DXC does, without the
   // prelude's 200 KB; compiles load the precompiled prelude when it could be
   // built and parse it from source otherwise.
-  if (Request.UsePrelude && Mode == FrontendMode::EmitModule) {
+  const bool WithPrelude = Request.UsePrelude && Compile;
+  if (WithPrelude) {
     PreludePath = preludeVirtualPath();
-    VFS->addFile(PreludePath, 0,
-                 MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
-                                            /*RequiresNullTerminator=*/false));
     if (Request.UsePreludePCH)
       PCH = getPreludePCH(PCHKey);
-    if (PCH) {
-      VFS->addFile(
-          preludePCHVirtualPath(), 0,
-          MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(), false));
-      Args.push_back("-include-pch");
-      Args.push_back(preludePCHVirtualPath());
-    } else {
-      Args.push_back("-include");
-      Args.push_back(PreludePath);
+  }
+
+  // One Clang run over the request's files, with \p MainText as the main
+  // file and \p Entry as Clang's entry.
+  auto RunClang = [&](StringRef Entry, StringRef MainText,
+                      clang::FrontendAction &Action,
+                      CapturingDiagConsumer &Consumer) -> bool {
+    auto VFS = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
+    VFS->setCurrentWorkingDirectory(VirtualSourceDir);
+    for (const auto &[VPath, Content] : Inputs) {
+      StringRef Text = *Content;
+      if (VPath == *MainPath)
+        Text = MainText;
+      else if (auto It = Files.find(VPath); It != Files.end())
+        Text = It->second.Rewritten.Text;
+      VFS->addFile(VPath, 0, MemoryBuffer::getMemBufferCopy(Text, VPath));
     }
-  }
-  Args.push_back(*MainPath);
+    // Options the prelude's parse depends on (the optimization level among
+    // them) come first and are the same for the precompiled prelude.
+    std::vector<std::string> Args = preludeSensitiveArgs(PCHKey);
+    for (std::string A :
+         {std::string("-x"), std::string("hlsl"), std::string("-hlsl-entry"),
+          Entry.str(),
+          // Nothing from the host: no builtin or system include directories.
+          std::string("-nostdsysteminc"), std::string("-nobuiltininc"),
+          std::string("-ferror-limit"), std::to_string(MaxErrors)})
+      Args.push_back(std::move(A));
+    Args.push_back(Mode == FrontendMode::Preprocess ? "-E" : "-emit-llvm");
+    Args.insert(Args.end(), UserArgs.begin(), UserArgs.end());
+    if (WithPrelude) {
+      VFS->addFile(
+          PreludePath, 0,
+          MemoryBuffer::getMemBuffer(preludeSource(), PreludePath,
+                                     /*RequiresNullTerminator=*/false));
+      if (PCH) {
+        VFS->addFile(
+            preludePCHVirtualPath(), 0,
+            MemoryBuffer::getMemBuffer(*PCH, preludePCHVirtualPath(), false));
+        Args.push_back("-include-pch");
+        Args.push_back(preludePCHVirtualPath());
+      } else {
+        Args.push_back("-include");
+        Args.push_back(PreludePath);
+      }
+    }
+    Args.push_back(*MainPath);
 
-  std::vector<const char *> ArgPtrs;
-  ArgPtrs.reserve(Args.size());
-  for (const std::string &A : Args)
-    ArgPtrs.push_back(A.c_str());
+    std::vector<const char *> ArgPtrs;
+    ArgPtrs.reserve(Args.size());
+    for (const std::string &A : Args)
+      ArgPtrs.push_back(A.c_str());
 
-  CapturingDiagConsumer Consumer(Result.Diagnostics);
-  auto Invocation = std::make_shared<clang::CompilerInvocation>();
-  {
-    clang::DiagnosticOptions ArgDiagOpts;
-    clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(),
-                                      ArgDiagOpts, &Consumer,
-                                      /*ShouldOwnClient=*/false);
-    if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs,
-                                                   ArgDiags))
-      return Result;
-  }
-  // Never print "N errors generated." or carets to the server's stderr.
-  Invocation->getDiagnosticOpts().ShowCarets = false;
+    auto Invocation = std::make_shared<clang::CompilerInvocation>();
+    {
+      clang::DiagnosticOptions ArgDiagOpts;
+      clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(),
+                                        ArgDiagOpts, &Consumer,
+                                        /*ShouldOwnClient=*/false);
+      if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs,
+                                                     ArgDiags))
+        return false;
+    }
+    // Never print "N errors generated." or carets to the server's stderr.
+    Invocation->getDiagnosticOpts().ShowCarets = false;
 #if DXILD_HAVE_INTRINSICS
-  // Atomics must see their destination's address before the optimizer
-  // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
-  Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
-      registerIntrinsicsFrontendPasses);
-  // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
-  // stage repairs it and then verifies, at the start of the pipeline
-  // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.
-  Invocation->getCodeGenOpts().VerifyModule = false;
+    // Atomics must see their destination's address before the optimizer
+    // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
+    Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerIntrinsicsFrontendPasses);
+    // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
+    // stage repairs it and then verifies, at the start of the pipeline
+    // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.
+    Invocation->getCodeGenOpts().VerifyModule = false;
 #endif
 
-  clang::CompilerInstance CI(Invocation);
-  auto IncludeFS = makeIntrusiveRefCnt<IncludeFileSystem>(VFS);
-  CI.setVirtualFileSystem(IncludeFS);
-  // Explains an include that is missing because of letter case.
-  auto NoteCaseMismatches = [&] {
-    if (Consumer.getNumErrors())
-      noteIncludeCaseMismatches(Result.Diagnostics, *IncludeFS);
-  };
-  CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
-  if (!CI.createTarget()) {
-    addError(Result, "cannot create target for " + Target.triple(),
-             "dxild.internal.target");
-    return Result;
-  }
-
-  const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
-  if (Mode == FrontendMode::Preprocess) {
-    PreprocessToStringAction Action(Result, PreludePath);
+    clang::CompilerInstance CI(Invocation);
+    // Windows separators in include names (Frontend/IncludeFileSystem.h).
+    auto IncludeFS = makeIntrusiveRefCnt<IncludeFileSystem>(VFS);
+    CI.setVirtualFileSystem(IncludeFS);
+    CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
+    if (!CI.createTarget()) {
+      addError(Result, "cannot create target for " + Target.triple(),
+               "dxild.internal.target");
+      return false;
+    }
+    const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
     if (Action.BeginSourceFile(CI, Input)) {
       if (Error E = Action.Execute())
         consumeError(std::move(E));
       Action.EndSourceFile();
     }
-    Result.Success = Consumer.getNumErrors() == 0;
-    NoteCaseMismatches();
+    if (Consumer.getNumErrors() == 0)
+      return true;
+    // Explains an include that is missing because of letter case.
+    noteIncludeCaseMismatches(Consumer.diagnostics(), *IncludeFS);
+    return false;
+  };
+
+  if (Mode == FrontendMode::Preprocess) {
+    CapturingDiagConsumer Consumer(Result.Diagnostics);
+    PreprocessToStringAction Action(Result, PreludePath);
+    Result.Success =
+        RunClang(Request.EntryPoint, Request.Source, Action, Consumer);
     return Result;
   }
 
+  // Phase 1: parse the rewritten source with no Clang entry and read the
+  // user's entry. Its diagnostics are kept only when it fails (phase 2
+  // reports the same warnings again).
+  const std::string &Main = Files[*MainPath].Rewritten.Text;
+  EntryInterface Interface;
+  {
+    std::vector<Diagnostic> Phase1Diags;
+    CapturingDiagConsumer Consumer(Phase1Diags);
+    EntryInterfaceAction Action(Files, Request.EntryPoint,
+                                stageName(Target.Stage), Interface);
+    bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!Ok || !Interface.Diagnostics.empty() || !Interface.Found) {
+      for (Diagnostic &D : Phase1Diags)
+        Result.Diagnostics.push_back(std::move(D));
+      for (Diagnostic &D : Interface.Diagnostics)
+        Result.Diagnostics.push_back(std::move(D));
+      if (Ok && Interface.Diagnostics.empty())
+        addError(Result,
+                 "missing entry point definition '" + Request.EntryPoint + "'",
+                 "dxild.entry.missing");
+      return Result;
+    }
+  }
+
+  // Phase 2: the source plus the wrapper, compiled with the wrapper as
+  // Clang's entry; the wrapper then takes the user's entry name.
+  std::string MainWithWrapper = Main + Interface.Wrapper;
+  CapturingDiagConsumer Consumer(Result.Diagnostics);
   Result.Context = std::make_unique<LLVMContext>();
   EmitModuleAction Action(Result.Context.get(), Result, PreludePath);
-  if (Action.BeginSourceFile(CI, Input)) {
-    if (Error E = Action.Execute())
-      consumeError(std::move(E));
-    Action.EndSourceFile();
-  }
+  RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
   if (Consumer.getNumErrors() == 0)
     Result.Module = Action.takeModule();
-  NoteCaseMismatches();
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0)
     addError(Result, "code generation produced no module",
              "dxild.internal.codegen");
+  if (Result.Success) {
+    Function *Wrapper = Result.Module->getFunction(WrapperEntryName);
+    if (Function *Clash = Result.Module->getFunction(Request.EntryPoint))
+      Clash->setName(Request.EntryPoint + ".user");
+    if (Wrapper)
+      Wrapper->setName(Request.EntryPoint);
+    Result.EntrySemantics = std::move(Interface.Semantics);
+    Result.EarlyDepthStencil = Interface.EarlyDepthStencil;
+    if (Interface.EarlyDepthStencil)
+      Result.Module->getOrInsertNamedMetadata("dxild.earlydepthstencil");
+  }
   return Result;
 }
 

@@ -60,6 +60,22 @@ struct EntrySemanticDecl {
   /// The leaf's element type is a signed integer (DXIL's signatures tell
   /// int from uint; the IR cannot).
   bool SignedInteger = false;
+  /// Set by the entry analysis (EntryInterface.h); -2 when unknown (the
+  /// lowering then places one element per leaf), -1 for a leaf in no
+  /// signature (SV_Coverage input). Otherwise the signature element, counted
+  /// per direction, whose row \c Row this leaf is.
+  int32_t Element = -2;
+  uint32_t Row = 0;
+  uint32_t Rows = 1;
+  /// DXIL SemanticKind, DxilSigPoint interpretation (EntryInterface.cpp's
+  /// numbering), InterpolationMode and ComponentType.
+  uint8_t Kind = 0;
+  uint8_t Interpretation = 0;
+  uint8_t Interpolation = 0;
+  uint8_t ComponentType = 0;
+  /// A DXIL opcode that reads this input instead of loadInput (coverage 91,
+  /// innerCoverage 92, sampleIndex 90); 0 for none.
+  uint8_t SpecialOp = 0;
   std::string File;
   unsigned Line = 0;
   unsigned Column = 0;
@@ -77,6 +93,8 @@ struct FrontendResult {
   std::vector<ResourceDecl> Resources;
   /// The entry point's semantics, inputs and outputs in source order.
   std::vector<EntrySemanticDecl> EntrySemantics;
+  /// The entry carries [earlydepthstencil].
+  bool EarlyDepthStencil = false;
 
   FrontendResult();
   FrontendResult(FrontendResult &&);

@@ -1,8 +1,10 @@
-//===- SourceCompat.cpp - HLSL spellings Clang 22 does not parse ----------===//
+//===- SourceCompat.cpp - Same-length source rewrites for Clang 22 --------===//
 
 #include "Frontend/SourceCompat.h"
 
-#include "llvm/ADT/StringExtras.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -10,105 +12,206 @@ namespace dxild {
 
 namespace {
 
-bool isIdentStart(char C) { return isAlpha(C) || C == '_'; }
-bool isIdentChar(char C) { return isAlnum(C) || C == '_'; }
+struct Tok {
+  clang::tok::TokenKind Kind;
+  size_t Offset;
+  size_t Length;
+  StringRef Ident; ///< raw identifier text, empty otherwise
+  bool StartOfLine;
+  /// Part of a preprocessor directive line (`#define ...`).
+  bool InDirective;
+};
 
-/// Index of the next character that is not white space or a comment.
-size_t skipSpace(StringRef Text, size_t I) {
-  while (I < Text.size()) {
-    if (isSpace(Text[I])) {
-      ++I;
-    } else if (Text.substr(I).starts_with("//")) {
-      I = Text.find('\n', I);
-      if (I == StringRef::npos)
-        return Text.size();
-    } else if (Text.substr(I).starts_with("/*")) {
-      I = Text.find("*/", I + 2);
-      if (I == StringRef::npos)
-        return Text.size();
-      I += 2;
-    } else {
+std::vector<Tok> lexAll(StringRef Source) {
+  clang::LangOptions LO;
+  LO.HLSL = true;
+  LO.CPlusPlus = true;
+  LO.CPlusPlus11 = true;
+  LO.Bool = true;
+  LO.LineComment = true;
+  clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
+                 Source.end());
+  L.SetCommentRetentionState(false);
+  std::vector<Tok> Out;
+  clang::Token T;
+  bool InDirective = false;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
       break;
-    }
+    if (T.isAtStartOfLine())
+      InDirective = T.is(clang::tok::hash);
+    size_t End = L.getBufferLocation() - Source.begin();
+    Tok R{T.getKind(),  End - T.getLength(), T.getLength(),
+          StringRef(),  T.isAtStartOfLine(), InDirective};
+    if (T.is(clang::tok::raw_identifier))
+      R.Ident = T.getRawIdentifier();
+    Out.push_back(R);
   }
-  return I;
+  return Out;
+}
+
+uint8_t modifierBit(StringRef Ident) {
+  return StringSwitch<uint8_t>(Ident)
+      .Case("linear", InterpLinear)
+      .Case("centroid", InterpCentroid)
+      .Case("nointerpolation", InterpNoInterpolation)
+      .Case("noperspective", InterpNoPerspective)
+      .Case("sample", InterpSample)
+      .Default(0);
+}
+
+/// Keywords that may precede an interpolation modifier in a declaration.
+bool isDeclQualifier(StringRef Ident) {
+  return StringSwitch<bool>(Ident)
+      .Cases("in", "out", "inout", "const", "uniform", "precise", true)
+      .Cases("static", "row_major", "column_major", "snorm", "unorm", true)
+      .Default(false);
+}
+
+void blank(std::string &Text, size_t Offset, size_t Length) {
+  for (size_t I = Offset; I < Offset + Length && I < Text.size(); ++I)
+    if (Text[I] != '\n' && Text[I] != '\r')
+      Text[I] = ' ';
 }
 
 } // namespace
 
-std::optional<std::string> rewriteForClang(StringRef Text) {
-  // Cheap check first: nearly every file has neither word.
-  if (!Text.contains("matrix") && !Text.contains("vector"))
-    return std::nullopt;
-  std::string Out;
-  bool Changed = false;
-  bool LineStart = true; // Only white space so far on this line.
-  size_t Copied = 0;
-  for (size_t I = 0; I < Text.size();) {
-    char C = Text[I];
-    if (C == '\n') {
-      LineStart = true;
-      ++I;
+SourceCompatResult rewriteSourceCompat(StringRef Source) {
+  SourceCompatResult R;
+  R.Text = Source.str();
+  std::vector<Tok> Toks = lexAll(Source);
+  auto Is = [&](size_t I, clang::tok::TokenKind K) {
+    return I < Toks.size() && Toks[I].Kind == K;
+  };
+  bool InConditional = false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const Tok &T = Toks[I];
+    switch (T.Kind) {
+    case clang::tok::question:
+      InConditional = true;
+      continue;
+    case clang::tok::semi:
+    case clang::tok::l_brace:
+    case clang::tok::r_brace:
+      InConditional = false;
+      continue;
+    default:
+      break;
+    }
+    // [[vk::...]]
+    if (T.Kind == clang::tok::l_square && Is(I + 1, clang::tok::l_square) &&
+        I + 2 < Toks.size() && Toks[I + 2].Ident == "vk" &&
+        Is(I + 3, clang::tok::coloncolon)) {
+      int Depth = 0;
+      size_t J = I;
+      for (; J < Toks.size(); ++J) {
+        if (Toks[J].Kind == clang::tok::l_square)
+          ++Depth;
+        else if (Toks[J].Kind == clang::tok::r_square && --Depth == 0)
+          break;
+      }
+      if (J == Toks.size())
+        continue; // unterminated: leave it to Clang
+      size_t End = Toks[J].Offset + Toks[J].Length;
+      blank(R.Text, T.Offset, End - T.Offset);
+      R.Edits.push_back({CompatEdit::VkAttribute, T.Offset, End - T.Offset, 0});
+      I = J;
       continue;
     }
-    if (C == ' ' || C == '\t' || C == '\r') {
-      ++I;
+    // [shader("...")]: dxild's wrapper is the only Clang entry.
+    if (T.Kind == clang::tok::l_square && I + 5 < Toks.size() &&
+        Toks[I + 1].Ident == "shader" && Is(I + 2, clang::tok::l_paren) &&
+        Is(I + 3, clang::tok::string_literal) &&
+        Is(I + 4, clang::tok::r_paren) && Is(I + 5, clang::tok::r_square)) {
+      size_t End = Toks[I + 5].Offset + 1;
+      blank(R.Text, T.Offset, End - T.Offset);
+      R.Edits.push_back(
+          {CompatEdit::ShaderAttribute, T.Offset, End - T.Offset, 0});
+      I += 5;
       continue;
     }
-    if (C == '#' && LineStart) {
-      // A directive, with its continuation lines.
-      while (I < Text.size() && Text[I] != '\n')
-        I += (Text[I] == '\\' && I + 1 < Text.size()) ? 2 : 1;
+    // [earlydepthstencil]
+    if (T.Kind == clang::tok::l_square && I + 2 < Toks.size() &&
+        Toks[I + 1].Ident.equals_insensitive("earlydepthstencil") &&
+        Is(I + 2, clang::tok::r_square)) {
+      size_t End = Toks[I + 2].Offset + 1;
+      blank(R.Text, T.Offset, End - T.Offset);
+      R.Edits.push_back({CompatEdit::EarlyDepth, T.Offset, End - T.Offset, 0});
+      I += 2;
       continue;
     }
-    LineStart = false;
-    if (Text.substr(I).starts_with("//")) {
-      I = Text.find('\n', I);
-      if (I == StringRef::npos)
-        break;
+    // `matrix`/`vector` without template arguments before a declarator
+    // (`matrix World;`): DXC reads float4x4/float4, Clang 22 wants `<>`.
+    // The prelude's same-length aliases __trix/__ctor name those types.
+    if ((T.Ident == "matrix" || T.Ident == "vector") && !T.InDirective &&
+        I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::raw_identifier &&
+        !Toks[I + 1].StartOfLine &&
+        !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
+                    Toks[I - 1].Kind == clang::tok::arrow ||
+                    Toks[I - 1].Kind == clang::tok::coloncolon))) {
+      R.Text[T.Offset] = '_';
+      R.Text[T.Offset + 1] = '_';
+      R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
       continue;
     }
-    if (Text.substr(I).starts_with("/*")) {
-      size_t End = Text.find("*/", I + 2);
-      I = End == StringRef::npos ? Text.size() : End + 2;
-      continue;
+    // `: SV_xxx` semantics.
+    if (T.Kind == clang::tok::colon && !InConditional && I > 0 &&
+        I + 1 < Toks.size() && Toks[I + 1].Ident.size() > 3 &&
+        Toks[I + 1].Ident.substr(0, 3).equals_insensitive("sv_")) {
+      const Tok &Prev = Toks[I - 1];
+      bool PrevOk = Prev.Kind == clang::tok::r_paren ||
+                    Prev.Kind == clang::tok::r_square ||
+                    Prev.Kind == clang::tok::raw_identifier;
+      bool NextOk =
+          I + 2 >= Toks.size() || Is(I + 2, clang::tok::semi) ||
+          Is(I + 2, clang::tok::comma) || Is(I + 2, clang::tok::r_paren) ||
+          Is(I + 2, clang::tok::l_brace) || Is(I + 2, clang::tok::colon) ||
+          Is(I + 2, clang::tok::equal);
+      if (PrevOk && NextOk) {
+        const Tok &S = Toks[I + 1];
+        R.Text[S.Offset] = '_';
+        R.Edits.push_back(
+            {CompatEdit::SystemValueSemantic, S.Offset, S.Length, 0});
+        ++I;
+        continue;
+      }
     }
-    if (C == '"' || C == '\'') {
-      for (++I; I < Text.size() && Text[I] != C && Text[I] != '\n'; ++I)
-        if (Text[I] == '\\')
-          ++I;
-      ++I;
-      continue;
+    // Interpolation modifiers in modifier position.
+    if (uint8_t Bit =
+            T.Kind == clang::tok::raw_identifier ? modifierBit(T.Ident) : 0) {
+      bool PrevOk = true;
+      if (I > 0) {
+        const Tok &P = Toks[I - 1];
+        PrevOk = P.Kind == clang::tok::l_paren || P.Kind == clang::tok::comma ||
+                 P.Kind == clang::tok::semi || P.Kind == clang::tok::l_brace ||
+                 P.Kind == clang::tok::r_brace ||
+                 P.Kind == clang::tok::r_square ||
+                 (P.Kind == clang::tok::raw_identifier &&
+                  (modifierBit(P.Ident) || isDeclQualifier(P.Ident)));
+      }
+      bool NextOk = Is(I + 1, clang::tok::raw_identifier);
+      if (PrevOk && NextOk) {
+        blank(R.Text, T.Offset, T.Length);
+        R.Edits.push_back({CompatEdit::Interpolation, T.Offset, T.Length, Bit});
+      }
     }
-    if (!isIdentStart(C)) {
-      ++I;
-      continue;
-    }
-    size_t Start = I;
-    while (I < Text.size() && isIdentChar(Text[I]))
-      ++I;
-    StringRef Word = Text.slice(Start, I);
-    if (Word != "matrix" && Word != "vector")
-      continue;
-    // Not a member (`s.matrix`) and followed by a declarator.
-    size_t Prev = Start;
-    while (Prev && (Text[Prev - 1] == ' ' || Text[Prev - 1] == '\t'))
-      --Prev;
-    if (Prev && (Text[Prev - 1] == '.' ||
-                 (Prev > 1 && Text.slice(Prev - 2, Prev) == "->")))
-      continue;
-    size_t Next = skipSpace(Text, I);
-    if (Next >= Text.size() || !isIdentStart(Text[Next]))
-      continue;
-    Out.append(Text.data() + Copied, I - Copied);
-    Out += "<>";
-    Copied = I;
-    Changed = true;
   }
-  if (!Changed)
-    return std::nullopt;
-  Out.append(Text.data() + Copied, Text.size() - Copied);
-  return Out;
+  return R;
+}
+
+uint8_t modifiersBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
+                        size_t NameOffset) {
+  if (NameOffset > Text.size())
+    return 0;
+  size_t Start = Text.substr(0, NameOffset).find_last_of(";,({}");
+  Start = Start == StringRef::npos ? 0 : Start + 1;
+  uint8_t Bits = 0;
+  for (const CompatEdit &E : Edits)
+    if (E.Kind == CompatEdit::Interpolation && E.Offset >= Start &&
+        E.Offset < NameOffset)
+      Bits |= E.Modifier;
+  return Bits;
 }
 
 } // namespace dxild

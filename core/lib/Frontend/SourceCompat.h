@@ -1,30 +1,82 @@
-//===- SourceCompat.h - HLSL spellings Clang 22 does not parse --*- C++ -*-===//
+//===- SourceCompat.h - Same-length source rewrites for Clang 22 -*- C++
+//-*-===//
 //
-// The few places where real-world HLSL that DXC accepts needs its text
-// adjusted before Clang 22 reads it. Each rewrite keeps lines where they are
-// (diagnostic line numbers stay right) and is listed in SUPPORT.md:
+// Clang 22 rejects, while parsing, HLSL that DXC accepts: system-value
+// semantics it does not know (`SV_VertexID`), interpolation modifiers
+// (`linear`, `centroid`, `nointerpolation`, `noperspective`, `sample`),
+// `[[vk::...]]` attributes and `[earlydepthstencil]`. The request's own files
+// are rewritten before Clang sees them, token by token with Clang's raw
+// lexer, so that every rewrite keeps the text's length and line structure:
+// diagnostics keep their lines and columns. What was rewritten is recorded
+// so that the entry analysis (EntryInterface) can read it back:
 //
-// - `matrix` and `vector` without template arguments mean matrix<float, 4, 4>
-//   and vector<float, 4>. Clang 22 declares both as alias templates with
-//   those defaults but needs the `<>`; a bare `matrix`/`vector` followed by
-//   a declarator (`matrix World;`, `vector f()`) gets it. Comments, string
-//   literals and preprocessor directives are left alone.
+// - `: SV_xxx` semantics become `: _V_xxx` (a user semantic Clang accepts
+//   on any function); the entry analysis restores the name from the
+//   original text at the semantic's location.
+// - interpolation modifiers in modifier position are blanked (recorded);
+// - `[[vk::...]]` and `[earlydepthstencil]` are blanked (the latter is
+//   recorded: it is a property of the entry);
+// - `matrix` and `vector` without template arguments before a declarator
+//   (`matrix World;`, DXC's float4x4 and float4) become `__trix`/`__ctor`,
+//   the prelude's aliases for those types (Clang 22 requires `<>`);
+// - `[shader("...")]` is blanked: the generated wrapper is Clang's only
+//   entry (a second one would reach Clang's entry code generation).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef DXILD_FRONTEND_SOURCECOMPAT_H
-#define DXILD_FRONTEND_SOURCECOMPAT_H
+#ifndef DXILD_CORE_FRONTEND_SOURCECOMPAT_H
+#define DXILD_CORE_FRONTEND_SOURCECOMPAT_H
 
 #include "llvm/ADT/StringRef.h"
 
-#include <optional>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace dxild {
 
-/// The rewritten text, or nothing when \p Text needs no change.
-std::optional<std::string> rewriteForClang(llvm::StringRef Text);
+/// DXC's interpolation modifiers, as bits (several may be combined).
+enum InterpModifier : uint8_t {
+  InterpLinear = 1,
+  InterpCentroid = 2,
+  InterpNoInterpolation = 4,
+  InterpNoPerspective = 8,
+  InterpSample = 16,
+};
+
+struct CompatEdit {
+  enum KindTy {
+    SystemValueSemantic,
+    Interpolation,
+    VkAttribute,
+    EarlyDepth,
+    ShaderAttribute,
+    DefaultTemplateArgs
+  };
+  KindTy Kind;
+  /// Byte range in the file that was rewritten.
+  size_t Offset = 0;
+  size_t Length = 0;
+  /// InterpModifier bit for Interpolation edits.
+  uint8_t Modifier = 0;
+};
+
+struct SourceCompatResult {
+  std::string Text;
+  std::vector<CompatEdit> Edits;
+};
+
+/// Rewrites one file (see the file comment). Never changes its length or
+/// the position of any newline.
+SourceCompatResult rewriteSourceCompat(llvm::StringRef Source);
+
+/// The interpolation-modifier bits recorded in \p Edits for the declaration
+/// whose name starts at \p NameOffset: modifiers between the preceding
+/// `;`, `,`, `(`, `{` or `}` of \p Text and the name.
+uint8_t modifiersBefore(llvm::StringRef Text,
+                        const std::vector<CompatEdit> &Edits,
+                        size_t NameOffset);
 
 } // namespace dxild
 
-#endif // DXILD_FRONTEND_SOURCECOMPAT_H
+#endif // DXILD_CORE_FRONTEND_SOURCECOMPAT_H

@@ -160,6 +160,9 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
   // with validator 1.8 "used" means a handle to a UAV is created.
   if (P && P->atLeast(6, 7) && UsesUAVHandle)
     Flags |= shaderflag::ResMayNotAlias;
+  if (P && P->Stage == ShaderStage::Pixel &&
+      M.getNamedMetadata("dxild.earlydepthstencil"))
+    Flags |= shaderflag::ForceEarlyDepthStencil;
   Ctx.Info.ShaderFlags = Flags;
   Ctx.Info.NativeLowPrecision = Flags & shaderflag::UseNativeLowPrecision;
   return PreservedAnalyses::all();

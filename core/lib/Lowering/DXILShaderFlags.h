@@ -23,6 +23,9 @@ class LoweringContext;
 /// Bit numbers of the module shader flags (dxil-facts §3.2).
 namespace shaderflag {
 inline constexpr uint64_t Doubles = 1ull << 2;
+/// [earlydepthstencil] on a pixel entry (the frontend marks the module
+/// with the named metadata `dxild.earlydepthstencil`).
+inline constexpr uint64_t ForceEarlyDepthStencil = 1ull << 3;
 inline constexpr uint64_t RawAndStructuredBuffers = 1ull << 4;
 inline constexpr uint64_t LowPrecisionPresent = 1ull << 5;
 inline constexpr uint64_t DoubleExtensions = 1ull << 6;

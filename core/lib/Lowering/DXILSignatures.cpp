@@ -3,6 +3,7 @@
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
+#include "Lowering/SignaturePacking.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
@@ -52,10 +53,9 @@ uint8_t semanticKind(StringRef Name, bool IsInput, ShaderStage Stage) {
 /// written.
 std::string canonicalName(StringRef Name) {
   static const char *const Known[] = {
-      "SV_Position",   "SV_Target",      "SV_Depth",
-      "SV_VertexID",   "SV_InstanceID",  "SV_IsFrontFace",
-      "SV_PrimitiveID", "SV_SampleIndex", "SV_ClipDistance",
-      "SV_CullDistance", "SV_Coverage"};
+      "SV_Position",     "SV_Target",       "SV_Depth",       "SV_VertexID",
+      "SV_InstanceID",   "SV_IsFrontFace",  "SV_PrimitiveID", "SV_SampleIndex",
+      "SV_ClipDistance", "SV_CullDistance", "SV_Coverage"};
   for (const char *K : Known)
     if (Name.equals_insensitive(K))
       return K;
@@ -122,6 +122,10 @@ public:
   bool run();
 
 private:
+  bool runFromInterface(ArrayRef<CallInst *> InCalls,
+                        ArrayRef<CallInst *> OutCalls,
+                        ArrayRef<EntrySemantic> InSems,
+                        ArrayRef<EntrySemantic> OutSems);
   Metadata *buildList(ArrayRef<Element> Elts);
 
   Module &M;
@@ -213,6 +217,12 @@ bool SignatureLowering::run() {
     }
   }
 
+  auto HasInterface = [](ArrayRef<EntrySemantic> Sems) {
+    return any_of(Sems, [](const EntrySemantic &S) { return S.Element != -2; });
+  };
+  if (Hints && (HasInterface(InSems) || HasInterface(OutSems)))
+    return runFromInterface(InCalls, OutCalls, InSems, OutSems);
+
   SmallVector<Element, 8> Inputs, Outputs;
   auto Add = [&](CallInst *CI, bool IsInput) -> bool {
     auto &List = IsInput ? Inputs : Outputs;
@@ -267,9 +277,8 @@ bool SignatureLowering::run() {
       Sem.Name = "SV_Target";
       Sem.Index = List.size();
     } else {
-      return Reject(Twine("the semantic of ") +
-                    (IsInput ? "input" : "output") + " #" +
-                    Twine(List.size()) +
+      return Reject(Twine("the semantic of ") + (IsInput ? "input" : "output") +
+                    " #" + Twine(List.size()) +
                     " is unknown: Clang 22's IR does not name entry "
                     "outputs and no entry semantics were supplied");
     }
@@ -349,6 +358,188 @@ bool SignatureLowering::run() {
     LLVMContext &C = M.getContext();
     Metadata *Sigs[] = {buildList(Inputs), buildList(Outputs), nullptr};
     // Picked up by DXILTranslateMetadata for dx.entryPoints.
+    M.getOrInsertNamedMetadata("dx.lowering.signatures")
+        ->addOperand(MDNode::get(C, Sigs));
+  }
+  return true;
+}
+
+/// Components of \p CI's vector result that something reads (all of them
+/// unless every user is a constant-index extractelement or a shuffle).
+unsigned usedLanes(CallInst *CI, unsigned Cols) {
+  unsigned All = (1u << Cols) - 1;
+  if (!CI->getType()->isVectorTy())
+    return CI->use_empty() ? 0 : All;
+  unsigned Mask = 0;
+  for (User *U : CI->users()) {
+    if (auto *EE = dyn_cast<ExtractElementInst>(U)) {
+      if (auto *Idx = dyn_cast<ConstantInt>(EE->getIndexOperand())) {
+        if (!EE->use_empty() && Idx->getZExtValue() < Cols)
+          Mask |= 1u << Idx->getZExtValue();
+        continue;
+      }
+    } else if (auto *SV = dyn_cast<ShuffleVectorInst>(U)) {
+      for (int M : SV->getShuffleMask())
+        if (M >= 0 && unsigned(M) < Cols && SV->getOperand(0) == CI)
+          Mask |= 1u << M;
+        else if (M >= int(Cols) && unsigned(M) < 2 * Cols &&
+                 SV->getOperand(1) == CI)
+          Mask |= 1u << (M - Cols);
+      continue;
+    }
+    return All;
+  }
+  return Mask;
+}
+
+bool SignatureLowering::runFromInterface(ArrayRef<CallInst *> InCalls,
+                                         ArrayRef<CallInst *> OutCalls,
+                                         ArrayRef<EntrySemantic> InSems,
+                                         ArrayRef<EntrySemantic> OutSems) {
+  struct Sig {
+    SmallVector<Element, 8> Elements;
+    SmallVector<const EntrySemantic *, 8> First;
+  };
+  auto Build = [&](ArrayRef<CallInst *> Calls, ArrayRef<EntrySemantic> Sems,
+                   bool IsInput, Sig &Out) -> bool {
+    for (size_t I = 0; I < Calls.size(); ++I) {
+      const EntrySemantic &S = Sems[I];
+      CallInst *CI = Calls[I];
+      Type *Ty = IsInput ? CI->getType() : CI->getArgOperand(5)->getType();
+      unsigned Cols =
+          Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;
+      // Outputs of 3 components arrive as 4 (see Frontend/EntryInterface).
+      if (!IsInput && S.Columns == 3 && Cols == 4)
+        Cols = 3;
+      if (Ty->isPointerTy() || Cols != S.Columns) {
+        Ctx.error(lowercode::UnsupportedSignature,
+                  "entry " + Twine(IsInput ? "input" : "output") + " '" +
+                      S.Name + "' does not match Clang's " +
+                      (IsInput ? "load" : "store"),
+                  CI);
+        return false;
+      }
+      if (S.Element < 0)
+        continue;
+      if (size_t(S.Element) >= Out.Elements.size()) {
+        Out.Elements.resize(S.Element + 1);
+        Out.First.resize(S.Element + 1, nullptr);
+      }
+      Element &E = Out.Elements[S.Element];
+      if (!Out.First[S.Element]) {
+        Out.First[S.Element] = &S;
+        E.ScalarTy = Ty->getScalarType();
+        E.Info.ID = S.Element;
+        E.Info.SemanticName = S.Name;
+        for (uint32_t R = 0; R < S.Rows; ++R)
+          E.Info.SemanticIndices.push_back(S.Index + R);
+        E.Info.ComponentType = S.ComponentType;
+        E.Info.SemanticKind = S.Kind;
+        E.Info.InterpolationMode = S.Interpolation;
+        E.Info.Rows = S.Rows;
+        E.Info.Cols = Cols;
+      }
+      if (!S.SpecialOp)
+        E.Info.UsageMask |= IsInput ? usedLanes(CI, Cols) : (1u << Cols) - 1;
+    }
+    for (size_t I = 0; I < Out.First.size(); ++I)
+      if (!Out.First[I]) {
+        Ctx.error(lowercode::Internal,
+                  "entry signature element " + Twine(I) + " has no leaf");
+        return false;
+      }
+    return true;
+  };
+  Sig In, Out;
+  if (!Build(InCalls, InSems, true, In) ||
+      !Build(OutCalls, OutSems, false, Out))
+    return false;
+
+  auto Pack = [&](Sig &S, PackingKind Kind) -> bool {
+    std::vector<PackItem> Items;
+    for (size_t I = 0; I < S.Elements.size(); ++I) {
+      PackItem P;
+      P.Rows = S.Elements[I].Info.Rows;
+      P.Cols = S.Elements[I].Info.Cols;
+      P.Interpolation = S.Elements[I].Info.InterpolationMode;
+      P.Interpretation = SigInterpretation(S.First[I]->Interpretation);
+      uint8_t CT = S.Elements[I].Info.ComponentType;
+      P.DataWidth = (CT == 2 || CT == 3 || CT == 8) ? 16 : 32;
+      P.SemanticIndex = S.First[I]->Index;
+      Items.push_back(P);
+    }
+    if (!packSignature(Items, Kind)) {
+      Ctx.error(lowercode::UnsupportedSignature,
+                "the entry's signature elements do not fit in 32 rows");
+      return false;
+    }
+    for (size_t I = 0; I < Items.size(); ++I) {
+      S.Elements[I].Info.StartRow = Items[I].StartRow;
+      S.Elements[I].Info.StartCol = Items[I].StartCol;
+    }
+    return true;
+  };
+  bool Vertex = P.Stage == ShaderStage::Vertex;
+  if (!Pack(In, Vertex ? PackingKind::InputAssembler : PackingKind::Vertex) ||
+      !Pack(Out, Vertex ? PackingKind::Vertex : PackingKind::Target))
+    return false;
+
+  // Rewrite the calls.
+  for (size_t I = 0; I < InCalls.size(); ++I) {
+    CallInst *CI = InCalls[I];
+    const EntrySemantic &S = InSems[I];
+    IRBuilder<> B(CI);
+    DXILOpBuilder OB(M, B);
+    Type *Ty = CI->getType();
+    Type *Scalar = Ty->getScalarType();
+    unsigned Cols = S.Columns;
+    SmallVector<Value *, 4> Comps;
+    if (S.SpecialOp) {
+      OpCode Op = S.SpecialOp == 91   ? OpCode::Coverage
+                  : S.SpecialOp == 92 ? OpCode::InnerCoverage
+                                      : OpCode::SampleIndex;
+      Comps.push_back(OB.call(Op, Scalar, Scalar, {}));
+    } else {
+      for (unsigned C = 0; C < Cols; ++C)
+        Comps.push_back(
+            OB.call(OpCode::LoadInput, Scalar, Scalar,
+                    {B.getInt32(S.Element), B.getInt32(S.Row), B.getInt8(C),
+                     UndefValue::get(B.getInt32Ty())}));
+    }
+    Value *V = Comps[0];
+    if (Ty->isVectorTy()) {
+      V = UndefValue::get(Ty);
+      for (unsigned C = 0; C < Cols; ++C)
+        V = B.CreateInsertElement(V, Comps[C], uint64_t(C));
+    }
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+  }
+  for (size_t I = 0; I < OutCalls.size(); ++I) {
+    CallInst *CI = OutCalls[I];
+    const EntrySemantic &S = OutSems[I];
+    IRBuilder<> B(CI);
+    DXILOpBuilder OB(M, B);
+    Value *Val = CI->getArgOperand(5);
+    Type *Scalar = Val->getType()->getScalarType();
+    for (unsigned C = 0; C < S.Columns; ++C) {
+      Value *Comp = Val->getType()->isVectorTy()
+                        ? B.CreateExtractElement(Val, uint64_t(C))
+                        : Val;
+      OB.call(OpCode::StoreOutput, Scalar, B.getVoidTy(),
+              {B.getInt32(S.Element), B.getInt32(S.Row), B.getInt8(C), Comp});
+    }
+    CI->eraseFromParent();
+  }
+
+  for (Element &E : In.Elements)
+    Ctx.Info.Inputs.push_back(E.Info);
+  for (Element &E : Out.Elements)
+    Ctx.Info.Outputs.push_back(E.Info);
+  if (P.Stage != ShaderStage::Compute) {
+    LLVMContext &C = M.getContext();
+    Metadata *Sigs[] = {buildList(In.Elements), buildList(Out.Elements),
+                        nullptr};
     M.getOrInsertNamedMetadata("dx.lowering.signatures")
         ->addOperand(MDNode::get(C, Sigs));
   }

@@ -67,6 +67,20 @@ struct EntrySemantic {
   /// An out/inout parameter: Clang 22 lowers it to a pointer-typed
   /// load.input and never stores the result.
   bool OutParameter = false;
+  /// From the entry analysis (Frontend/EntryInterface.h); Element -2 means
+  /// absent (one element per leaf, as named above), -1 a leaf in no
+  /// signature. Otherwise this leaf is row Row of element Element (counted
+  /// per direction) of Rows rows; Kind, Interpretation, Interpolation and
+  /// ComponentType use DXIL's (and DxilSigPoint's) numbering; SpecialOp is
+  /// the DXIL opcode that reads the input instead of loadInput.
+  int32_t Element = -2;
+  uint32_t Row = 0;
+  uint32_t Rows = 1;
+  uint8_t Kind = 0;
+  uint8_t Interpretation = 0;
+  uint8_t Interpolation = 0;
+  uint8_t ComponentType = 0;
+  uint8_t SpecialOp = 0;
   /// Where the semantic is written, for diagnostics.
   std::string File;
   unsigned Line = 0;

@@ -95,6 +95,14 @@ EntrySemantics toEntrySemantics(const std::vector<EntrySemanticDecl> &Decls) {
     S.Columns = D.Columns;
     S.SignedInteger = D.SignedInteger;
     S.OutParameter = D.OutParameter;
+    S.Element = D.Element;
+    S.Row = D.Row;
+    S.Rows = D.Rows;
+    S.Kind = D.Kind;
+    S.Interpretation = D.Interpretation;
+    S.Interpolation = D.Interpolation;
+    S.ComponentType = D.ComponentType;
+    S.SpecialOp = D.SpecialOp;
     S.File = D.File;
     S.Line = D.Line;
     S.Column = D.Column;

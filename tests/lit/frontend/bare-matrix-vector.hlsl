@@ -3,7 +3,7 @@
 // vector<float, 4> (MiniEngine's `matrix CurToPrevXForm;`). With the
 // precompiled prelude Clang 22 found two hlsl::vector templates ("reference
 // to 'vector' is ambiguous"; core/prelude/prelude_names.hlsl), and bare names
-// need `<>`, which the frontend adds (core/lib/Frontend/SourceCompat.h). A
+// need `<>`: the frontend spells them `__trix`/`__ctor`, same-length aliases (core/lib/Frontend/SourceCompat.h). A
 // member may still be called vector.
 
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc %t.ll

@@ -1,0 +1,830 @@
+//===- EntryInterface.cpp - The user's entry point, read from the AST -----===//
+
+#include "Frontend/EntryInterface.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Type.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+// DXIL SemanticKind numbering.
+enum SemKind : uint8_t {
+  KArbitrary = 0,
+  KVertexID = 1,
+  KInstanceID = 2,
+  KPosition = 3,
+  KRTArrayIndex = 4,
+  KViewportArrayIndex = 5,
+  KClipDistance = 6,
+  KCullDistance = 7,
+  KPrimitiveID = 10,
+  KSampleIndex = 12,
+  KIsFrontFace = 13,
+  KCoverage = 14,
+  KInnerCoverage = 15,
+  KTarget = 16,
+  KDepth = 17,
+  KDepthLessEqual = 18,
+  KDepthGreaterEqual = 19,
+  KStencilRef = 20,
+  KDispatchThreadID = 21,
+  KGroupID = 22,
+  KGroupIndex = 23,
+  KGroupThreadID = 24,
+  KViewID = 27,
+  KBarycentrics = 28,
+  KShadingRate = 29,
+  KUnknown = 255,
+};
+
+struct SystemValue {
+  const char *Name;
+  SemKind Kind;
+};
+const SystemValue SystemValues[] = {
+    {"SV_Position", KPosition},
+    {"SV_VertexID", KVertexID},
+    {"SV_InstanceID", KInstanceID},
+    {"SV_RenderTargetArrayIndex", KRTArrayIndex},
+    {"SV_ViewportArrayIndex", KViewportArrayIndex},
+    {"SV_ClipDistance", KClipDistance},
+    {"SV_CullDistance", KCullDistance},
+    {"SV_PrimitiveID", KPrimitiveID},
+    {"SV_SampleIndex", KSampleIndex},
+    {"SV_IsFrontFace", KIsFrontFace},
+    {"SV_Coverage", KCoverage},
+    {"SV_InnerCoverage", KInnerCoverage},
+    {"SV_Target", KTarget},
+    {"SV_Depth", KDepth},
+    {"SV_DepthLessEqual", KDepthLessEqual},
+    {"SV_DepthGreaterEqual", KDepthGreaterEqual},
+    {"SV_StencilRef", KStencilRef},
+    {"SV_DispatchThreadID", KDispatchThreadID},
+    {"SV_GroupID", KGroupID},
+    {"SV_GroupIndex", KGroupIndex},
+    {"SV_GroupThreadID", KGroupThreadID},
+    {"SV_ViewID", KViewID},
+    {"SV_Barycentrics", KBarycentrics},
+    {"SV_ShadingRate", KShadingRate},
+};
+
+/// Semantic kind and DXC's canonical spelling of \p Name.
+SemKind classify(StringRef Name, std::string &Canonical) {
+  Canonical = Name.str();
+  if (!Name.starts_with_insensitive("sv_"))
+    return KArbitrary;
+  for (const SystemValue &SV : SystemValues)
+    if (Name.equals_insensitive(SV.Name)) {
+      Canonical = SV.Name;
+      return SV.Kind;
+    }
+  return KUnknown;
+}
+
+/// How DXC's signature-point table treats a semantic (DxilSigPoint facts).
+enum Interpretation : uint8_t {
+  INA = 0,
+  INotInSig,
+  INotPacked,
+  IShadow,
+  ISV,
+  ISGV,
+  IArb,
+  IClipCull,
+  ITarget,
+};
+
+enum class SigPoint { VSIn, VSOut, PSIn, PSOut, CSIn };
+
+Interpretation interpretation(SemKind K, SigPoint P) {
+  switch (P) {
+  case SigPoint::VSIn:
+    switch (K) {
+    case KArbitrary:
+    case KPosition:
+      return IArb;
+    case KVertexID:
+    case KInstanceID:
+      return ISV;
+    default:
+      return INA;
+    }
+  case SigPoint::VSOut:
+    switch (K) {
+    case KArbitrary:
+    case KInstanceID:
+      return IArb;
+    case KPosition:
+    case KRTArrayIndex:
+    case KViewportArrayIndex:
+    case KShadingRate:
+      return ISV;
+    case KClipDistance:
+    case KCullDistance:
+      return IClipCull;
+    default:
+      return INA;
+    }
+  case SigPoint::PSIn:
+    switch (K) {
+    case KArbitrary:
+    case KInstanceID:
+      return IArb;
+    case KPosition:
+    case KRTArrayIndex:
+    case KViewportArrayIndex:
+    case KShadingRate:
+      return ISV;
+    case KClipDistance:
+    case KCullDistance:
+      return IClipCull;
+    case KPrimitiveID:
+    case KIsFrontFace:
+      return ISGV;
+    case KSampleIndex:
+      return IShadow;
+    case KCoverage:
+    case KInnerCoverage:
+      return INotInSig;
+    default:
+      return INA;
+    }
+  case SigPoint::PSOut:
+    switch (K) {
+    case KTarget:
+      return ITarget;
+    case KCoverage:
+    case KDepth:
+    case KDepthLessEqual:
+    case KDepthGreaterEqual:
+    case KStencilRef:
+      return INotPacked;
+    default:
+      return INA;
+    }
+  case SigPoint::CSIn:
+    switch (K) {
+    case KDispatchThreadID:
+    case KGroupID:
+    case KGroupIndex:
+    case KGroupThreadID:
+      return INotInSig;
+    default:
+      return INA;
+    }
+  }
+  return INA;
+}
+
+const char *sigPointName(SigPoint P) {
+  switch (P) {
+  case SigPoint::VSIn:
+    return "vertex shader input";
+  case SigPoint::VSOut:
+    return "vertex shader output";
+  case SigPoint::PSIn:
+    return "pixel shader input";
+  case SigPoint::PSOut:
+    return "pixel shader output";
+  case SigPoint::CSIn:
+    return "compute shader input";
+  }
+  return "";
+}
+
+struct Semantic {
+  bool Present = false;
+  std::string Name; ///< as written, without the index
+  uint32_t Index = 0;
+  clang::SourceLocation Loc;
+};
+
+/// Splits "TEXCOORD12" into ("TEXCOORD", 12).
+void splitIndex(StringRef Written, Semantic &S) {
+  size_t End = Written.size();
+  while (End > 0 && isDigit(Written[End - 1]))
+    --End;
+  S.Name = Written.substr(0, End).str();
+  unsigned Index = 0;
+  if (End < Written.size() && !Written.substr(End).getAsInteger(10, Index))
+    S.Index = Index;
+  else
+    S.Index = 0;
+}
+
+class EntryBuilder {
+public:
+  EntryBuilder(clang::ASTContext &Ctx, const CompatFiles &Files,
+               StringRef Stage, EntryInterface &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Out(Out) {
+    IsCompute = Stage == "compute";
+    IsPixel = Stage == "pixel";
+    Policy = std::make_unique<clang::PrintingPolicy>(Ctx.getPrintingPolicy());
+    Policy->FullyQualifiedName = true;
+    Policy->SuppressScope = false;
+    Policy->SuppressUnwrittenScope = true;
+  }
+
+  void build(const clang::FunctionDecl *FD, StringRef StageName);
+
+private:
+  void error(clang::SourceLocation Loc, StringRef Code, const Twine &Msg) {
+    Failed = true;
+    Diagnostic D;
+    D.Level = Severity::Error;
+    D.Code = Code.str();
+    D.Message = Msg.str();
+    if (Loc.isValid()) {
+      clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+      if (P.isValid()) {
+        StringRef F = P.getFilename();
+        F.consume_front("/");
+        D.File = F.str();
+        D.Line = P.getLine();
+        D.Column = P.getColumn();
+      }
+    }
+    Out.Diagnostics.push_back(std::move(D));
+  }
+
+  const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset) {
+    if (Loc.isInvalid())
+      return nullptr;
+    auto [FID, Off] = SM.getDecomposedExpansionLoc(Loc);
+    clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
+    if (!FE)
+      return nullptr;
+    auto It = Files.find(FE->getName().str());
+    if (It == Files.end())
+      return nullptr;
+    Offset = Off;
+    return &It->second;
+  }
+
+  Semantic semanticOf(const clang::Decl *D) {
+    Semantic S;
+    const auto *A = D->getAttr<clang::HLSLParsedSemanticAttr>();
+    if (!A)
+      return S;
+    S.Present = true;
+    S.Loc = A->getLocation();
+    size_t Off = 0;
+    StringRef Written = A->getSemanticName();
+    std::string Buf;
+    if (const CompatFile *F = fileAt(S.Loc, Off)) {
+      StringRef T = F->Original;
+      size_t E = Off;
+      while (E < T.size() && (isAlnum(T[E]) || T[E] == '_'))
+        ++E;
+      if (E > Off)
+        Written = T.substr(Off, E - Off);
+    } else {
+      Buf = Written.str();
+      if (A->getSemanticIndex() > 0)
+        Buf += std::to_string(A->getSemanticIndex());
+      Written = Buf;
+    }
+    splitIndex(Written, S);
+    return S;
+  }
+
+  uint8_t modifiersOf(const clang::Decl *D) {
+    size_t Off = 0;
+    if (const CompatFile *F = fileAt(D->getLocation(), Off))
+      return modifiersBefore(F->Rewritten.Text, F->Rewritten.Edits, Off);
+    return 0;
+  }
+
+  bool nameType(clang::QualType Ty, clang::SourceLocation Loc,
+                std::string &Out) {
+    Ty = Ty.getNonReferenceType().getUnqualifiedType();
+    if (const auto *RD = Ty->getAsRecordDecl()) {
+      if (!RD->getIdentifier()) {
+        error(Loc, "dxild.entry.unsupported-type",
+              "the entry point uses an unnamed struct type; dxild needs to "
+              "name every entry parameter type (give the struct a name)");
+        return false;
+      }
+      if (RD->getParentFunctionOrMethod()) {
+        error(Loc, "dxild.entry.unsupported-type",
+              "the entry point uses struct '" + RD->getName() +
+                  "' declared inside a function; declare it at namespace "
+                  "scope");
+        return false;
+      }
+    }
+    Out = Ty.getAsString(*Policy);
+    return true;
+  }
+
+  void walk(clang::QualType Ty, const std::string &Access, Semantic Inherited,
+            uint32_t &NextIndex, bool Output, uint8_t Mods,
+            clang::SourceLocation Loc, const clang::Decl *D);
+  void element(clang::QualType Ty, unsigned ArrayN, const std::string &Access,
+               const Semantic &Sem, bool Output, uint8_t Mods,
+               clang::SourceLocation Loc);
+  void computeValue(clang::QualType Ty, const std::string &Access,
+                    const Semantic &Sem, clang::SourceLocation Loc);
+
+  clang::ASTContext &Ctx;
+  clang::SourceManager &SM;
+  const CompatFiles &Files;
+  EntryInterface &Out;
+  std::unique_ptr<clang::PrintingPolicy> Policy;
+  bool IsCompute = false, IsPixel = false;
+  bool Failed = false;
+  std::string Params, InBody, OutFields, OutBody;
+  unsigned Leaves = 0;
+  int32_t InElements = 0, OutElements = 0;
+  std::vector<EntrySemanticDecl> Ins, Outs;
+  std::set<std::string> ComputeParams;
+};
+
+void EntryBuilder::walk(clang::QualType Ty, const std::string &Access,
+                        Semantic Inherited, uint32_t &NextIndex, bool Output,
+                        uint8_t Mods, clang::SourceLocation Loc,
+                        const clang::Decl *D) {
+  if (Failed)
+    return;
+  Ty = Ty.getNonReferenceType().getCanonicalType();
+  if (const auto *RD = Ty->getAsCXXRecordDecl()) {
+    if (Ty->isHLSLResourceRecord() || Ty->isHLSLResourceRecordArray()) {
+      error(Loc, "dxild.entry.unsupported-type",
+            "a resource cannot be an entry point parameter");
+      return;
+    }
+    for (const clang::CXXBaseSpecifier &B : RD->bases())
+      walk(B.getType(), Access, Inherited, NextIndex, Output, Mods, Loc, D);
+    for (const clang::FieldDecl *F : RD->fields()) {
+      Semantic S = Inherited;
+      if (!Inherited.Present)
+        S = semanticOf(F);
+      uint32_t Own = S.Index;
+      uint32_t &Idx = Inherited.Present ? NextIndex : Own;
+      if (!Inherited.Present)
+        NextIndex = Own;
+      walk(F->getType(), Access + "." + F->getName().str(), S, Idx, Output,
+           Mods | modifiersOf(F), F->getLocation(), F);
+      if (Failed)
+        return;
+    }
+    return;
+  }
+  Semantic S = Inherited;
+  S.Index = NextIndex;
+  unsigned ArrayN = 0;
+  clang::QualType Elt = Ty;
+  if (const auto *AT = Ctx.getAsConstantArrayType(Ty)) {
+    ArrayN = AT->getSize().getZExtValue();
+    Elt = AT->getElementType().getCanonicalType();
+    if (Elt->getAsCXXRecordDecl() || Ctx.getAsArrayType(Elt)) {
+      error(Loc, "dxild.entry.unsupported-type",
+            "arrays of structs or of arrays as entry parameters are not "
+            "supported yet");
+      return;
+    }
+  } else if (Ty->isArrayType()) {
+    error(Loc, "dxild.entry.unsupported-type",
+          "entry parameters must have a fixed size");
+    return;
+  }
+  if (!S.Present) {
+    error(Loc, "dxild.entry.missing-semantic",
+          "semantic must be defined for all " +
+              Twine(Output ? "outputs" : "parameters") +
+              " of an entry function");
+    return;
+  }
+  if (IsCompute) {
+    if (ArrayN) {
+      error(Loc, "dxild.entry.invalid-semantic",
+            "compute shader system values cannot be arrays");
+      return;
+    }
+    computeValue(Elt, Access, S, Loc);
+    return;
+  }
+  element(Elt, ArrayN, Access, S, Output, Mods, Loc);
+  unsigned RowsPer = 1;
+  if (const auto *MT = Elt->getAs<clang::ConstantMatrixType>())
+    RowsPer = MT->getNumColumns();
+  NextIndex += (ArrayN ? ArrayN : 1) * RowsPer;
+}
+
+/// HLSL spelling of a scalar type for the wrapper (bool travels as uint).
+std::string scalarName(clang::QualType T, clang::ASTContext &Ctx) {
+  if (T->isBooleanType())
+    return "uint";
+  uint64_t Bits = Ctx.getTypeSize(T);
+  if (T->isRealFloatingType())
+    return Bits == 16 ? "half" : Bits == 64 ? "double" : "float";
+  bool Signed = T->isSignedIntegerType();
+  if (Bits == 16)
+    return Signed ? "int16_t" : "uint16_t";
+  if (Bits == 64)
+    return Signed ? "int64_t" : "uint64_t";
+  return Signed ? "int" : "uint";
+}
+
+uint8_t componentType(clang::QualType T, clang::ASTContext &Ctx) {
+  if (T->isBooleanType())
+    return 5;
+  uint64_t Bits = Ctx.getTypeSize(T);
+  if (T->isRealFloatingType())
+    return Bits == 16 ? 8 : Bits == 64 ? 10 : 9;
+  bool Signed = T->isSignedIntegerType();
+  if (Bits == 16)
+    return Signed ? 2 : 3;
+  if (Bits == 64)
+    return Signed ? 6 : 7;
+  return Signed ? 4 : 5;
+}
+
+void EntryBuilder::computeValue(clang::QualType Ty, const std::string &Access,
+                                const Semantic &Sem,
+                                clang::SourceLocation Loc) {
+  std::string Canon;
+  SemKind K = classify(Sem.Name, Canon);
+  if (interpretation(K, SigPoint::CSIn) != INotInSig) {
+    error(Sem.Loc.isValid() ? Sem.Loc : Loc, "dxild.entry.invalid-semantic",
+          "semantic '" + Sem.Name + "' is invalid as compute shader input");
+    return;
+  }
+  unsigned Cols = 1;
+  clang::QualType Scalar = Ty;
+  if (const auto *VT = Ty->getAs<clang::VectorType>()) {
+    Cols = VT->getNumElements();
+    Scalar = VT->getElementType();
+  } else if (!Ty->isScalarType() || Ty->isMatrixType()) {
+    Cols = 0;
+  }
+  unsigned Max = K == KGroupIndex ? 1 : 3;
+  if (Cols == 0 || Cols > Max || !Scalar->isIntegerType() ||
+      Scalar->isBooleanType()) {
+    error(Loc, "dxild.entry.invalid-semantic",
+          "'" + Canon + "' must be an integer " +
+              (Max == 1 ? Twine("scalar")
+                        : Twine("scalar or vector of up to 3 "
+                                "components")));
+    return;
+  }
+  std::string Param = "__dxild_" + Canon;
+  if (ComputeParams.insert(Param).second) {
+    if (!Params.empty())
+      Params += ", ";
+    Params += (Max == 1 ? "uint " : "uint3 ") + Param + " : " + Canon;
+  }
+  std::string Src = Param;
+  if (Max == 3)
+    Src += StringRef(".xyz").take_front(Cols + 1).str();
+  std::string TyName;
+  if (!nameType(Ty, Loc, TyName))
+    return;
+  InBody += "  " + Access + " = (" + TyName + ")(" + Src + ");\n";
+}
+
+void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
+                           const std::string &Access, const Semantic &Sem,
+                           bool Output, uint8_t Mods,
+                           clang::SourceLocation Loc) {
+  SigPoint P = IsPixel ? (Output ? SigPoint::PSOut : SigPoint::PSIn)
+                       : (Output ? SigPoint::VSOut : SigPoint::VSIn);
+  std::string Canon;
+  SemKind K = classify(Sem.Name, Canon);
+  clang::SourceLocation SemLoc = Sem.Loc.isValid() ? Sem.Loc : Loc;
+  if (K == KUnknown) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "unknown system value semantic '" + Sem.Name + "'");
+    return;
+  }
+  Interpretation I = interpretation(K, P);
+  if (I == INA) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "semantic '" + Canon + "' is invalid as " + sigPointName(P));
+    return;
+  }
+  // Shape: scalar, vector or matrix.
+  clang::QualType Scalar = Ty;
+  unsigned Cols = 1, RowsPer = 1, MatRows = 0;
+  bool Matrix = false;
+  if (const auto *VT = Ty->getAs<clang::VectorType>()) {
+    Cols = VT->getNumElements();
+    Scalar = VT->getElementType();
+  } else if (const auto *MT = Ty->getAs<clang::ConstantMatrixType>()) {
+    // DXC's default column_major: one signature row per column.
+    Matrix = true;
+    MatRows = MT->getNumRows();
+    Cols = MatRows;
+    RowsPer = MT->getNumColumns();
+    Scalar = MT->getElementType();
+  } else if (!Ty->isScalarType()) {
+    error(Loc, "dxild.entry.unsupported-type",
+          "entry parameter type cannot be part of a signature");
+    return;
+  }
+  Scalar = Scalar.getCanonicalType();
+  if (!(Scalar->isIntegerType() || Scalar->isRealFloatingType()) || Cols > 4) {
+    error(Loc, "dxild.entry.unsupported-type",
+          "entry parameter type cannot be part of a signature");
+    return;
+  }
+  if (I == INotPacked && (ArrayN || Matrix)) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "'" + Canon + "' cannot be an array or a matrix");
+    return;
+  }
+  uint8_t CompTy = componentType(Scalar, Ctx);
+  // Interpolation (PS inputs and VS outputs only).
+  uint8_t Interp = 0;
+  bool NeedsInterp = P == SigPoint::PSIn || P == SigPoint::VSOut;
+  if (NeedsInterp) {
+    if (Mods & InterpNoInterpolation)
+      Interp = 1;
+    else if (Mods & InterpNoPerspective)
+      Interp = (Mods & InterpSample) ? 7 : (Mods & InterpCentroid) ? 5 : 4;
+    else if (Mods & InterpSample)
+      Interp = 6;
+    else if (Mods & InterpCentroid)
+      Interp = 3;
+    else if (Mods & InterpLinear)
+      Interp = 2;
+    else
+      Interp = Scalar->isRealFloatingType() ? 2 : 1;
+    if (K == KPosition)
+      Interp = Interp == 2 ? 4 : Interp == 3 ? 5 : Interp == 6 ? 7 : Interp;
+  }
+  uint8_t SpecialOp = 0;
+  if (P == SigPoint::PSIn && K == KCoverage)
+    SpecialOp = 91;
+  else if (P == SigPoint::PSIn && K == KInnerCoverage)
+    SpecialOp = 92;
+  else if (P == SigPoint::PSIn && K == KSampleIndex)
+    SpecialOp = 90;
+  if (SpecialOp && Cols != 1) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "'" + Canon + "' must be a scalar");
+    return;
+  }
+
+  std::string ScalarName = scalarName(Scalar, Ctx);
+  std::string RowType =
+      Cols == 1 && !Matrix ? ScalarName : ScalarName + std::to_string(Cols);
+  clang::PresumedLoc PLoc = SM.getPresumedLoc(SM.getExpansionLoc(SemLoc));
+  // SV_Target arrays are one element per entry.
+  unsigned Entries = ArrayN ? ArrayN : 1;
+  bool SplitEntries = I == ITarget && ArrayN;
+  int32_t &Counter = Output ? OutElements : InElements;
+  int32_t ElementId = I == INotInSig ? -1 : Counter;
+  if (I != INotInSig && !SplitEntries)
+    ++Counter;
+  uint32_t Row = 0;
+  for (unsigned A = 0; A < Entries; ++A) {
+    std::string Base = Access + (ArrayN ? "[" + std::to_string(A) + "]" : "");
+    if (SplitEntries) {
+      ElementId = Counter++;
+      Row = 0;
+    }
+    for (unsigned R = 0; R < RowsPer; ++R, ++Row) {
+      unsigned Leaf = Leaves++;
+      std::string Name = "__dxild_l" + std::to_string(Leaf);
+      EntrySemanticDecl D;
+      D.Name = Canon;
+      D.Index = Sem.Index + (SplitEntries ? A : 0);
+      D.Output = Output;
+      D.Columns = Cols;
+      D.SignedInteger = Scalar->isSignedIntegerType();
+      D.Element = ElementId;
+      D.Row = Row;
+      D.Rows = SplitEntries ? 1 : Entries * RowsPer;
+      D.Kind = K;
+      D.Interpretation = I;
+      D.Interpolation = Interp;
+      D.ComponentType = CompTy;
+      D.SpecialOp = SpecialOp;
+      if (PLoc.isValid()) {
+        StringRef F = PLoc.getFilename();
+        F.consume_front("/");
+        D.File = F.str();
+        D.Line = PLoc.getLine();
+        D.Column = PLoc.getColumn();
+      }
+      std::string Sem =
+          (Output ? "__DXILD_O" : "__DXILD_I") + std::to_string(Leaf);
+      if (!Output) {
+        if (!Params.empty())
+          Params += ", ";
+        Params += RowType + " " + Name + " : " + Sem;
+        if (Matrix) {
+          for (unsigned C = 0; C < MatRows; ++C)
+            InBody += "  " + Base + "[" + std::to_string(C) + "][" +
+                      std::to_string(R) + "] = " + Name + "[" +
+                      std::to_string(C) + "];\n";
+        } else {
+          InBody += "  " + Base + " = " + Name + ";\n";
+        }
+        Ins.push_back(std::move(D));
+      } else {
+        // Clang 22 crashes storing a 3-component vector field of an entry's
+        // struct return: such rows travel as 4 components (the lowering
+        // stores the first 3).
+        std::string FieldType = Cols == 3 ? ScalarName + "4" : RowType;
+        OutFields += "  " + FieldType + " " + Name + " : " + Sem + ";\n";
+        std::string Dst = "__dxild_o." + Name + (Cols == 3 ? ".xyz" : "");
+        if (Matrix) {
+          for (unsigned C = 0; C < MatRows; ++C)
+            OutBody += "  __dxild_o." + Name + "[" + std::to_string(C) +
+                       "] = " + Base + "[" + std::to_string(C) + "][" +
+                       std::to_string(R) + "];\n";
+        } else {
+          OutBody += "  " + Dst + " = (" + RowType + ")(" + Base + ");\n";
+        }
+        Outs.push_back(std::move(D));
+      }
+    }
+  }
+}
+
+void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
+  Out.Found = true;
+  std::string Call = FD->getQualifiedNameAsString() + "(";
+  std::string Locals;
+  std::vector<std::pair<std::string, const clang::ParmVarDecl *>> OutParams;
+  unsigned N = 0;
+  for (const clang::ParmVarDecl *P : FD->parameters()) {
+    std::string Local = "__dxild_p" + std::to_string(N++);
+    bool In = true, IsOut = false;
+    if (const auto *M = P->getAttr<clang::HLSLParamModifierAttr>()) {
+      IsOut = M->isAnyOut();
+      In = M->isAnyIn() || !IsOut;
+    }
+    std::string TyName;
+    if (!nameType(P->getType(), P->getLocation(), TyName))
+      return;
+    Locals += "  " + TyName + " " + Local + ";\n";
+    Semantic S = semanticOf(P);
+    uint32_t Idx = S.Index;
+    uint8_t Mods = modifiersOf(P);
+    if (In)
+      walk(P->getType(), Local, S, Idx, /*Output=*/false, Mods,
+           P->getLocation(), P);
+    if (IsOut)
+      OutParams.push_back({Local, P});
+    if (Failed)
+      return;
+    Call += (N > 1 ? ", " : "") + Local;
+  }
+  Call += ")";
+  // Outputs: the return value, then out/inout parameters.
+  std::string ResultLocal;
+  if (!FD->getReturnType()->isVoidType()) {
+    std::string TyName;
+    if (!nameType(FD->getReturnType(), FD->getLocation(), TyName))
+      return;
+    ResultLocal = "__dxild_r";
+    Semantic S = semanticOf(FD);
+    uint32_t Idx = S.Index;
+    walk(FD->getReturnType(), ResultLocal, S, Idx, /*Output=*/true, 0,
+         FD->getLocation(), FD);
+    Call = "  " + TyName + " " + ResultLocal + " = " + Call + ";\n";
+  } else {
+    Call = "  " + Call + ";\n";
+  }
+  for (auto &[Local, P] : OutParams) {
+    Semantic S = semanticOf(P);
+    uint32_t Idx = S.Index;
+    walk(P->getType(), Local, S, Idx, /*Output=*/true, modifiersOf(P),
+         P->getLocation(), P);
+  }
+  if (Failed)
+    return;
+
+  // Attributes the wrapper must carry, copied from the source.
+  std::string Attrs;
+  for (const clang::Attr *A : FD->attrs()) {
+    if (!isa<clang::HLSLNumThreadsAttr, clang::HLSLWaveSizeAttr,
+             clang::RootSignatureAttr>(A))
+      continue;
+    clang::SourceRange R = A->getRange();
+    if (R.isInvalid())
+      continue;
+    clang::CharSourceRange CR = clang::CharSourceRange::getTokenRange(
+        SM.getExpansionRange(R).getAsRange());
+    bool Invalid = false;
+    StringRef Text =
+        clang::Lexer::getSourceText(CR, SM, Ctx.getLangOpts(), &Invalid);
+    if (Invalid || Text.empty())
+      continue;
+    Attrs += "[" + Text.str() + "] ";
+  }
+  if (IsCompute && !FD->hasAttr<clang::HLSLNumThreadsAttr>()) {
+    error(FD->getLocation(), "dxild.entry.missing-numthreads",
+          "compute entry point '" + FD->getName() +
+              "' needs a [numthreads(x, y, z)] attribute");
+    return;
+  }
+
+  std::string W;
+  raw_string_ostream OS(W);
+  OS << "\n// dxild entry wrapper (see core/lib/Frontend/EntryInterface.h)\n";
+  bool HasOutputs = !Outs.empty();
+  if (HasOutputs)
+    OS << "struct __dxild_out {\n" << OutFields << "};\n";
+  OS << "[shader(\"" << StageName << "\")] " << Attrs
+     << (HasOutputs ? "__dxild_out " : "void ") << WrapperEntryName << "("
+     << Params << ") {\n"
+     << Locals << InBody << Call;
+  if (HasOutputs)
+    OS << "  __dxild_out __dxild_o;\n" << OutBody << "  return __dxild_o;\n";
+  OS << "}\n";
+  Out.Wrapper = std::move(W);
+  Out.Semantics = std::move(Ins);
+  for (EntrySemanticDecl &D : Outs)
+    Out.Semantics.push_back(std::move(D));
+}
+
+class EntryInterfaceConsumer : public clang::ASTConsumer {
+public:
+  EntryInterfaceConsumer(const CompatFiles &Files, std::string Entry,
+                         std::string Stage, EntryInterface &Out)
+      : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
+        Out(Out) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    const clang::FunctionDecl *Found = nullptr;
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      auto *FD = dyn_cast<clang::FunctionDecl>(D);
+      if (!FD || !FD->getIdentifier() || FD->getName() != Entry ||
+          !FD->isThisDeclarationADefinition())
+        continue;
+      Found = FD;
+    }
+    if (!Found) {
+      Diagnostic D;
+      D.Level = Severity::Error;
+      D.Code = "dxild.entry.missing";
+      D.Message = "missing entry point definition '" + Entry + "'";
+      Out.Diagnostics.push_back(std::move(D));
+      return;
+    }
+    // [earlydepthstencil] just before the entry (blanked by SourceCompat).
+    clang::SourceManager &SM = Ctx.getSourceManager();
+    auto [FID, Off] = SM.getDecomposedExpansionLoc(Found->getBeginLoc());
+    if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID)) {
+      auto It = Files.find(FE->getName().str());
+      if (It != Files.end()) {
+        StringRef Text = It->second.Rewritten.Text;
+        for (const CompatEdit &E : It->second.Rewritten.Edits) {
+          if (E.Kind != CompatEdit::EarlyDepth || E.Offset >= Off)
+            continue;
+          // Only whitespace and other attributes between it and the entry.
+          StringRef Between =
+              Text.substr(E.Offset + E.Length, Off - E.Offset - E.Length);
+          bool OnlyAttrs = true;
+          int Depth = 0;
+          for (char C : Between) {
+            if (C == '[')
+              ++Depth;
+            else if (C == ']')
+              --Depth;
+            else if (Depth == 0 && !isSpace(C))
+              OnlyAttrs = false;
+          }
+          if (OnlyAttrs)
+            Out.EarlyDepthStencil = true;
+        }
+      }
+    }
+    EntryBuilder B(Ctx, Files, Stage, Out);
+    B.build(Found, Stage);
+  }
+
+private:
+  const CompatFiles &Files;
+  std::string Entry, Stage;
+  EntryInterface &Out;
+};
+
+} // namespace
+
+std::unique_ptr<clang::ASTConsumer>
+makeEntryInterfaceConsumer(const CompatFiles &Files, std::string Entry,
+                           std::string Stage, EntryInterface &Out) {
+  return std::make_unique<EntryInterfaceConsumer>(Files, std::move(Entry),
+                                                  std::move(Stage), Out);
+}
+
+} // namespace dxild
