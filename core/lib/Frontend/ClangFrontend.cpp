@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/SourceCompat.h"
@@ -348,6 +349,8 @@ protected:
     Consumers.push_back(std::make_unique<EntrySemanticCollector>(
         CI.getSourceManager(), CI.getTargetOpts().HLSLEntry,
         Result.EntrySemantics));
+    Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
+        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -356,6 +359,10 @@ protected:
         CI.getSourceManager(), Result.IncludedFiles, Prelude));
     return clang::EmitLLVMOnlyAction::BeginSourceFileAction(CI);
   }
+
+public:
+  /// Errors dxild's own AST checks reported (they fail the compile).
+  unsigned DxildErrors = 0;
 
 private:
   FrontendResult &Result;
@@ -607,11 +614,12 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       consumeError(std::move(E));
     Action.EndSourceFile();
   }
-  if (Consumer.getNumErrors() == 0)
+  if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
   NoteCaseMismatches();
   Result.Success = Result.Module != nullptr;
-  if (!Result.Success && Consumer.getNumErrors() == 0)
+  if (!Result.Success && Consumer.getNumErrors() == 0 &&
+      Action.DxildErrors == 0)
     addError(Result, "code generation produced no module",
              "dxild.internal.codegen");
   return Result;
