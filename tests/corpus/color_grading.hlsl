@@ -1,10 +1,13 @@
 // PROFILE: cs_6_6 main
-// Lift/gamma/gain, saturation and a 3x4 color matrix over a float image.
+// Lift/gamma/gain, saturation and an affine color matrix over a float image.
+// (A float4x4 whose last row is unused: a 3-row matrix in a cbuffer is
+// rejected until dxild lays it out as DXC does, see
+// core/lib/Frontend/CBufferMatrixCheck.h.)
 StructuredBuffer<float4> Src : register(t0);
 RWStructuredBuffer<float4> Dst : register(u0);
 
 cbuffer Grade : register(b0) {
-  float3x4 ColorMatrix;
+  float4x4 ColorMatrix;
   float4 Lift;
   float4 Gamma;
   float4 Gain;
@@ -21,6 +24,6 @@ void main(uint3 id : SV_DispatchThreadID) {
   rgb = pow(rgb, 1.0 / max(Gamma.rgb, 1e-3));
   float luma = dot(rgb, float3(0.299, 0.587, 0.114));
   rgb = lerp(luma.xxx, rgb, Saturation);
-  rgb = mul(ColorMatrix, float4(rgb, 1.0));
+  rgb = mul(ColorMatrix, float4(rgb, 1.0)).xyz;
   Dst[id.x] = float4(max(rgb, 0), c.a);
 }

@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
@@ -262,6 +263,8 @@ protected:
       return nullptr;
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
+    Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
+        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -270,6 +273,10 @@ protected:
         CI.getSourceManager(), Result.IncludedFiles, Prelude));
     return clang::EmitLLVMOnlyAction::BeginSourceFileAction(CI);
   }
+
+public:
+  /// Errors dxild's own AST checks reported (they fail the compile).
+  unsigned DxildErrors = 0;
 
 private:
   FrontendResult &Result;
@@ -604,10 +611,11 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   Result.Context = std::make_unique<LLVMContext>();
   EmitModuleAction Action(Result.Context.get(), Result, PreludePath);
   RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
-  if (Consumer.getNumErrors() == 0)
+  if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
   Result.Success = Result.Module != nullptr;
-  if (!Result.Success && Consumer.getNumErrors() == 0)
+  if (!Result.Success && Consumer.getNumErrors() == 0 &&
+      Action.DxildErrors == 0)
     addError(Result, "code generation produced no module",
              "dxild.internal.codegen");
   if (Result.Success) {

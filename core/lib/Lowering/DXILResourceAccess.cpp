@@ -12,6 +12,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -515,7 +516,63 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
   }
 }
 
+/// Whether \p P points into a raw (structured or byte-address) buffer
+/// element: a getpointer on a raw buffer, through GEPs.
+bool isRawBufferElement(Value *P) {
+  while (auto *GEP = dyn_cast<GEPOperator>(P))
+    P = GEP->getPointerOperand();
+  auto *CI = dyn_cast<CallInst>(P);
+  return CI && CI->getIntrinsicID() == Intrinsic::dx_resource_getpointer &&
+         isa<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
+}
+
+/// Struct copies to or from a structured buffer element
+/// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove.
+/// Raw buffers are typeless: copy 32-bit words, up to four per access, every
+/// load before any store (so overlapping memmoves stay right), and let the
+/// accesses lower like any other. Sizes that are not a multiple of 4 bytes are left alone
+/// (and reported as an unsupported use).
+bool expandBufferCopies(Module &M) {
+  constexpr uint64_t MaxBytes = 4096;
+  SmallVector<MemTransferInst *, 4> Copies;
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (auto *MT = dyn_cast<MemTransferInst>(&I)) {
+          auto *Len = dyn_cast<ConstantInt>(MT->getLength());
+          if (Len && Len->getZExtValue() % 4 == 0 &&
+              Len->getZExtValue() <= MaxBytes &&
+              (isRawBufferElement(MT->getRawDest()) ||
+               isRawBufferElement(MT->getRawSource())))
+            Copies.push_back(MT);
+        }
+  for (MemTransferInst *MT : Copies) {
+    IRBuilder<> B(MT);
+    uint64_t Words = cast<ConstantInt>(MT->getLength())->getZExtValue() / 4;
+    // Up to four words per access: one rawBufferLoad/Store each.
+    SmallVector<std::pair<uint64_t, Value *>, 8> Chunks;
+    for (uint64_t W = 0; W < Words; W += 4) {
+      uint64_t N = std::min<uint64_t>(4, Words - W);
+      Type *Ty = N == 1 ? B.getInt32Ty()
+                        : (Type *)FixedVectorType::get(B.getInt32Ty(), N);
+      Chunks.push_back(
+          {W, B.CreateAlignedLoad(Ty,
+                                  B.CreateConstInBoundsGEP1_64(
+                                      B.getInt8Ty(), MT->getRawSource(), W * 4),
+                                  Align(4))});
+    }
+    for (auto &[W, V] : Chunks)
+      B.CreateAlignedStore(
+          V,
+          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), MT->getRawDest(), W * 4),
+          Align(4));
+    MT->eraseFromParent();
+  }
+  return !Copies.empty();
+}
+
 bool ResourceAccessLowering::run() {
+  bool Expanded = expandBufferCopies(M);
   SmallVector<CallInst *, 16> Calls;
   for (Function &F : M) {
     switch (F.getIntrinsicID()) {
@@ -549,7 +606,7 @@ bool ResourceAccessLowering::run() {
     else
       lowerIntrinsic(*CI);
   }
-  return !Calls.empty();
+  return Expanded || !Calls.empty();
 }
 
 } // namespace
