@@ -118,6 +118,8 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.UsePrelude = !In.disable_prelude();
   Out.Outputs = requestedOutputs(In);
   Out.ZeroDigest = In.zero_digest();
+  Out.WarningOptions.assign(In.warning_options().begin(),
+                            In.warning_options().end());
   switch (In.stop_after()) {
   case v1::PIPELINE_STAGE_FRONTEND:
     Out.StopAfter = PipelineStage::Frontend;

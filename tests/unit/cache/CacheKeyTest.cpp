@@ -69,7 +69,8 @@ TEST(CacheKey, ProcessContextIsComplete) {
 [[maybe_unused]] void fieldCountGuard(const CompileRequest &R) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest] = R;
+               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
+               WarningOptions] = R;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -140,6 +141,16 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"StopAfter",
        [](CompileRequest &R) { R.StopAfter = PipelineStage::Binding; }},
       {"ZeroDigest", [](CompileRequest &R) { R.ZeroDigest = true; }},
+      {"WarningOptions",
+       [](CompileRequest &R) { R.WarningOptions.push_back("-Werror"); }},
+      {"WarningOptions order",
+       [](CompileRequest &R) {
+         R.WarningOptions = {"-Wno-conversion", "-Wconversion"};
+       }},
+      {"WarningOptions reversed",
+       [](CompileRequest &R) {
+         R.WarningOptions = {"-Wconversion", "-Wno-conversion"};
+       }},
   };
   CacheKeyContext C = fixedContext();
   std::string Base = cacheKey(baseRequest(), C);

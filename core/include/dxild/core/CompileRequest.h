@@ -98,6 +98,9 @@ struct CompileRequest {
   /// Write an all-zero container digest instead of the BYPASS sentinel
   /// (16 bytes of 0x01). Neither is a validator signature.
   bool ZeroDigest = false;
+  /// Clang warning options, in order: "-Wall", "-Wno-<x>", "-W<x>",
+  /// "-Werror", "-Werror=<x>", "-w" (DXC's -W*, -WX and -no-warnings).
+  std::vector<std::string> WarningOptions;
 };
 
 enum class Severity { Note, Remark, Warning, Error, Fatal };
