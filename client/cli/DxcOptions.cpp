@@ -387,25 +387,33 @@ std::vector<OptionSpec> buildTable() {
       {OptID::None, "recompile", ArgKind::Flag, 0, "- /", Support::Refused,
        "recompiling from a container needs debug information", ""},
       {OptID::None, "Zpr", ArgKind::Flag, 0, "- /", Support::Refused,
-       "row-major matrix packing is not implemented", ""},
+       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
+       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
+       "a packing switch would not give DXC's offsets",
+       ""},
       {OptID::None, "Zpc", ArgKind::Flag, 0, "- /", Support::Refused,
-       "column-major matrix packing is not implemented", ""},
+       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
+       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
+       "a packing switch would not give DXC's offsets",
+       ""},
       {OptID::None, "Zss", ArgKind::Flag, 0, "- /", Support::Refused,
        "needs debug information (DXC requires /Zi or /Zs with /Zss)", ""},
       {OptID::Zsb, "Zsb", ArgKind::Flag, 0, "- /", Support::Works,
        "adds DXC's ILDN debug-name part, `<hash>.pdb` from the HASH part", ""},
-      {OptID::None, "Gfa", ArgKind::Flag, 0, "- /", Support::Ignored,
-       "DXC ignores flow-control preferences for DXIL", ""},
-      {OptID::None, "Gfp", ArgKind::Flag, 0, "- /", Support::Ignored,
-       "DXC ignores flow-control preferences for DXIL", ""},
+      {OptID::None, "Gfa", ArgKind::Flag, 0, "- /", Support::Refused,
+       "not implemented (DXC unrolls loops and flattens branches)", ""},
+      {OptID::None, "Gfp", ArgKind::Flag, 0, "- /", Support::Refused,
+       "not implemented (DXC keeps loops and marks branches)", ""},
       {OptID::None, "Gec", ArgKind::Flag, 0, "- /", Support::Refused,
        "DX9 compatibility mode is not supported by Clang 22", ""},
-      {OptID::None, "Ges", ArgKind::Flag, 0, "- /", Support::Refused,
-       "strict mode is not implemented", ""},
-      {OptID::None, "Gis", ArgKind::Flag, 0, "- /", Support::Refused,
-       "IEEE strictness is not implemented", ""},
-      {OptID::None, "denorm", ArgKind::JoinedOrSeparate, 1, "- /",
-       Support::Refused, "the fp32 denorm mode attribute is not implemented",
+      {OptID::None, "Ges", ArgKind::Flag, 0, "- /", Support::Ignored,
+       "DXC parses it but no code generation reads it", ""},
+      {OptID::IEEEStrict, "Gis", ArgKind::Flag, 0, "- /", Support::Works,
+       "IEEE strictness: no fast-math flags on floating-point operations", ""},
+      {OptID::Denorm, "denorm", ArgKind::JoinedOrSeparate, 1, "- /",
+       Support::Works,
+       "`any`, `preserve` or `ftz`: the entry's fp32-denorm-mode attribute "
+       "(shader model 6.2+)",
        ""},
       {OptID::OutFo, "Fo", ArgKind::JoinedOrSeparate, 1, "- /", Support::Works,
        "writes the DXIL container", "<file>"},
@@ -491,14 +499,16 @@ std::vector<OptionSpec> buildTable() {
       {OptID::None, "Qstrip_reflect_from_dxil", ArgKind::Flag, 0, "- /",
        Support::Works,
        "dxild writes no reflection metadata, so it is already stripped", ""},
-      {OptID::None, "res-may-alias", ArgKind::Flag, 0, "- /", Support::Refused,
-       "the ResMayNotAlias flag cannot be turned off yet", ""},
-      {OptID::None, "res_may_alias", ArgKind::Flag, 0, "- /", Support::Refused,
-       "the ResMayNotAlias flag cannot be turned off yet", ""},
-      {OptID::None, "all-resources-bound", ArgKind::Flag, 0, "- /",
-       Support::Refused, "the AllResourcesBound flag is not implemented", ""},
-      {OptID::None, "all_resources_bound", ArgKind::Flag, 0, "- /",
-       Support::Refused, "the AllResourcesBound flag is not implemented", ""},
+      {OptID::ResMayAlias, "res-may-alias", ArgKind::Flag, 0, "- /",
+       Support::Works, "leaves out the ResMayNotAlias shader flag (DXIL 1.7+)",
+       ""},
+      {OptID::ResMayAlias, "res_may_alias", ArgKind::Flag, 0, "- /",
+       Support::Works, "leaves out the ResMayNotAlias shader flag (DXIL 1.7+)",
+       ""},
+      {OptID::AllResourcesBound, "all-resources-bound", ArgKind::Flag, 0, "- /",
+       Support::Works, "sets the AllResourcesBound shader flag (bit 8)", ""},
+      {OptID::AllResourcesBound, "all_resources_bound", ArgKind::Flag, 0, "- /",
+       Support::Works, "sets the AllResourcesBound shader flag (bit 8)", ""},
       {OptID::SetPrivate, "setprivate", ArgKind::JoinedOrSeparate, 1, "- /",
        Support::Works, "adds the file as the PRIV part", "<file>"},
       {OptID::None, "getprivate", ArgKind::JoinedOrSeparate, 1, "- /",
@@ -780,9 +790,8 @@ std::string helpText() {
         "`dxilc --print-option-table`\nlists each with its reason. Not "
         "produced yet: debug information (-Zi, -Zs,\n-Qembed_debug, -Fd, "
         "-Qsource_in_debug_module: no ILDB part and no .pdb), the\n"
-        "reflection part (-Fre, STAT), matrix packing (-Zpr/-Zpc), -Gis, "
-        "-Ges, -Gec,\n-denorm, -all-resources-bound, -res-may-alias, "
-        "-rootsig-define.\n";
+        "reflection part (-Fre, STAT), matrix packing (-Zpr/-Zpc), -Gec, "
+        "-Gfa,\n-Gfp, -rootsig-define.\n";
   return OS.str();
 }
 

@@ -91,6 +91,10 @@ enum class OptID {
   DiagShowOption,
   DiagNoShowOption,
   Encoding,
+  IEEEStrict,
+  Denorm,
+  AllResourcesBound,
+  ResMayAlias,
   // dxilc's own long options.
   Server,
   TimeoutMs,

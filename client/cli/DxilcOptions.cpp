@@ -191,6 +191,23 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
         fail("unsupported value '" + V + "' for '" + A.Spelling +
              "': dxilc reads and writes utf8 only");
       break;
+    case OptID::IEEEStrict:
+      O.IEEEStrict = true;
+      break;
+    case OptID::Denorm:
+      O.DenormMode = lower(V);
+      if (O.DenormMode != "any" && O.DenormMode != "preserve" &&
+          O.DenormMode != "ftz")
+        fail("unsupported value '" + V +
+             "' for denorm option (expected "
+             "any, preserve or ftz)");
+      break;
+    case OptID::AllResourcesBound:
+      O.AllResourcesBound = true;
+      break;
+    case OptID::ResMayAlias:
+      O.ResMayAlias = true;
+      break;
     case OptID::Server:
       O.Server = V;
       break;

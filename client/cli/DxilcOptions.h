@@ -55,6 +55,9 @@ struct DxilcOptions {
   bool StripPrivate = false;
   std::string SetRootSignature, SetPrivate;
   bool DebugNameForBinary = false;
+  // Code generation (CompileRequest::CodeGen).
+  bool AllResourcesBound = false, ResMayAlias = false, IEEEStrict = false;
+  std::string DenormMode;
   // Remote.
   std::string Server;
   bool TLS = false;

@@ -268,6 +268,11 @@ int main(int Argc, char **Argv) {
   Request.set_zero_digest(O.ZeroDigest);
   for (const std::string &W : O.WarningOptions)
     Request.add_warning_options(W);
+  v1::CodeGenOptions &CG = *Request.mutable_codegen();
+  CG.set_all_resources_bound(O.AllResourcesBound);
+  CG.set_res_may_alias(O.ResMayAlias);
+  CG.set_fp32_denorm_mode(O.DenormMode);
+  CG.set_ieee_strict(O.IEEEStrict);
 #if DXILC_LOCAL
   if (!O.BindingHints.empty()) {
     std::string HintError;

@@ -465,6 +465,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   PCHKey.StdArg = *StdArg;
   PCHKey.OptLevel = Request.OptLevel;
   PCHKey.Native16Bit = Request.Enable16BitTypes;
+  PCHKey.NoFastMath = Request.CodeGen.IEEEStrict;
   // Options the prelude's parse depends on (the optimization level among
   // them) come first and are the same for the precompiled prelude.
   std::vector<std::string> Args = preludeSensitiveArgs(PCHKey);

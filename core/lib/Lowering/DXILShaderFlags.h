@@ -24,6 +24,7 @@ class LoweringContext;
 namespace shaderflag {
 inline constexpr uint64_t Doubles = 1ull << 2;
 inline constexpr uint64_t RawAndStructuredBuffers = 1ull << 4;
+inline constexpr uint64_t AllResourcesBound = 1ull << 8;
 inline constexpr uint64_t LowPrecisionPresent = 1ull << 5;
 inline constexpr uint64_t DoubleExtensions = 1ull << 6;
 inline constexpr uint64_t TiledResources = 1ull << 12;

@@ -126,6 +126,24 @@ static CompileResult runPipeline(const CompileRequest &Request,
              "dxild.request.profile");
     return Finish(Result);
   }
+  const std::string &Denorm = Request.CodeGen.Fp32DenormMode;
+  if (!Denorm.empty() &&
+      (Denorm != "any" && Denorm != "preserve" && Denorm != "ftz")) {
+    Result.Status = CompileStatus::InvalidInput;
+    addError(Result,
+             "unsupported fp32 denorm mode '" + Denorm +
+                 "' (expected any, preserve or ftz)",
+             "dxild.request.denorm");
+    return Finish(Result);
+  }
+  if (!Denorm.empty() && !Target->atLeast(6, 2)) {
+    Result.Status = CompileStatus::InvalidInput;
+    addError(Result,
+             "the fp32 denorm mode needs shader model 6.2 or above (profile '" +
+                 Request.Profile + "')",
+             "dxild.request.denorm");
+    return Finish(Result);
+  }
   if (stopRequested(Control, Result))
     return Finish(Result);
 
@@ -237,7 +255,8 @@ static CompileResult runPipeline(const CompileRequest &Request,
     // Clang 22's IR does not name entry inputs/outputs; the AST does.
     EntrySemantics Semantics = toEntrySemantics(FE.EntrySemantics);
     bool LoweringOk =
-        runLoweringStage(M, *Target, LoweringDiags, Lowered, &Semantics);
+        runLoweringStage(M, *Target, LoweringDiags, Lowered, &Semantics,
+                         Request.CodeGen);
     appendDiagnostics(Result, std::move(LoweringDiags));
     Result.Timings.LoweringUs = microsSince(StageStart);
     if (!LoweringOk) {

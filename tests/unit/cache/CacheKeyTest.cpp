@@ -70,7 +70,9 @@ TEST(CacheKey, ProcessContextIsComplete) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
                UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
-               WarningOptions] = R;
+               WarningOptions, CodeGen] = R;
+  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict] =
+      CodeGen;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -147,6 +149,14 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
        [](CompileRequest &R) {
          R.WarningOptions = {"-Wno-conversion", "-Wconversion"};
        }},
+      {"AllResourcesBound",
+       [](CompileRequest &R) { R.CodeGen.AllResourcesBound = true; }},
+      {"ResMayAlias", [](CompileRequest &R) { R.CodeGen.ResMayAlias = true; }},
+      {"Fp32DenormMode",
+       [](CompileRequest &R) { R.CodeGen.Fp32DenormMode = "ftz"; }},
+      {"Fp32DenormMode other",
+       [](CompileRequest &R) { R.CodeGen.Fp32DenormMode = "preserve"; }},
+      {"IEEEStrict", [](CompileRequest &R) { R.CodeGen.IEEEStrict = true; }},
       {"WarningOptions reversed",
        [](CompileRequest &R) {
          R.WarningOptions = {"-Wconversion", "-Wno-conversion"};
