@@ -288,6 +288,15 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
     fail("more than one input file ('" + CL.Inputs[0] + "' and '" +
          CL.Inputs[1] + "')");
   O.Input = CL.Inputs[0];
+  if (O.PreprocessOnly && O.OutFi.empty()) {
+    // DXC (like cl.exe /P): <input>.i unless -Fi names the file.
+    size_t Slash = O.Input.rfind('/');
+    size_t Dot = O.Input.rfind('.');
+    O.OutFi = (Dot != std::string::npos &&
+               (Slash == std::string::npos || Dot > Slash))
+                  ? O.Input.substr(0, Dot) + ".i"
+                  : O.Input + ".i";
+  }
   if (O.Profile.empty() && !O.PreprocessOnly && !O.wantsDependencies())
     fail("no target profile: use -T, e.g. -T cs_6_6");
   return O;

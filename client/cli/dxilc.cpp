@@ -405,7 +405,7 @@ int main(int Argc, char **Argv) {
   const v1::Artifacts &Art = Response.artifacts();
   if (Preprocess) {
     if (O.PreprocessOnly)
-      Ok &= writeOutput(O.OutFi.empty() ? "-" : O.OutFi, Art.preprocessed());
+      Ok &= writeOutput(O.OutFi, Art.preprocessed());
   } else {
     std::string Object = Art.dxil_container();
     std::string RootSignature, Hash;

@@ -348,8 +348,15 @@ class Dxilc(unittest.TestCase):
 
     def test_preprocess(self):
         for p in ("-P", "/P", "-Po"):
-            out = dxilc(p, "-I", self.inc, "-D", "SCALE=7.5", self.cs).stdout
+            out = dxilc(p, "-I", self.inc, "-D", "SCALE=7.5", self.cs, "-Fi",
+                        "-").stdout
             self.assertIn(b"v * 7.5 + In", out)
+        # Without -Fi: <input>.i, as dxc (and cl.exe /P) write it.
+        cs = os.path.join(self.dir, "pre_copy.hlsl")
+        shutil.copy(self.cs, cs)
+        dxilc("-P", "-I", self.inc, cs)
+        with open(os.path.join(self.dir, "pre_copy.i"), "rb") as f:
+            self.assertIn(b"v * 2.0 + In", f.read())
         fi = self.out("pre.hlsl")
         dxilc("-P", "-I", self.inc, self.cs, "-Fi", fi)
         with open(fi, "rb") as f:

@@ -392,7 +392,10 @@ const Capabilities &capabilities() {
 #endif
     C.Options = {"entry-point", "profile",      "defines",
                  "include-files", "include-dirs", "optimization-level",
-                 "hlsl-version",  "enable-16bit-types", "disable-prelude"};
+                 "hlsl-version",  "enable-16bit-types", "disable-prelude",
+                 "warning-options", "codegen.all-resources-bound",
+                 "codegen.res-may-alias", "codegen.fp32-denorm-mode",
+                 "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
         "Texture and Sampler objects (Clang 22 has none)",
         "resources inside structs (rejected by Clang 22)",

@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 3u);
+  EXPECT_EQ(CacheKeyFormatVersion, 4u);
   EXPECT_EQ(K,
-            "9768fbc6e5300522c43df8a620987d27a12afa1cb94e49e212f8494a904a32ee");
+            "02f11c6b3cbaf879e4e96aaabebbf12bfabcee45fb8159f9472568dbaad56bed");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
