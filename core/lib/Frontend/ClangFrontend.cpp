@@ -407,8 +407,8 @@ static bool isWarningOption(const std::string &W) {
     return false;
   for (size_t I = 2; I < W.size(); ++I) {
     char C = W[I];
-    if (!std::isalnum(static_cast<unsigned char>(C)) && C != '-' &&
-        C != '_' && C != '=' && C != '+')
+    if (!std::isalnum(static_cast<unsigned char>(C)) && C != '-' && C != '_' &&
+        C != '=' && C != '+')
       return false;
   }
   // Driver pass-through spellings are not warnings.

@@ -27,8 +27,7 @@ namespace dxild {
 
 bool PreludePCHKey::operator<(const PreludePCHKey &O) const {
   return std::tie(Triple, StdArg, OptLevel, Native16Bit, NoFastMath) <
-         std::tie(O.Triple, O.StdArg, O.OptLevel, O.Native16Bit,
-                  O.NoFastMath);
+         std::tie(O.Triple, O.StdArg, O.OptLevel, O.Native16Bit, O.NoFastMath);
 }
 
 const std::string &preludeVirtualPath() {

@@ -254,9 +254,8 @@ static CompileResult runPipeline(const CompileRequest &Request,
     LoweringInfo Lowered;
     // Clang 22's IR does not name entry inputs/outputs; the AST does.
     EntrySemantics Semantics = toEntrySemantics(FE.EntrySemantics);
-    bool LoweringOk =
-        runLoweringStage(M, *Target, LoweringDiags, Lowered, &Semantics,
-                         Request.CodeGen);
+    bool LoweringOk = runLoweringStage(M, *Target, LoweringDiags, Lowered,
+                                       &Semantics, Request.CodeGen);
     appendDiagnostics(Result, std::move(LoweringDiags));
     Result.Timings.LoweringUs = microsSince(StageStart);
     if (!LoweringOk) {
@@ -390,11 +389,19 @@ const Capabilities &capabilities() {
 #if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
     C.OutputKinds.push_back("dxil");
 #endif
-    C.Options = {"entry-point", "profile",      "defines",
-                 "include-files", "include-dirs", "optimization-level",
-                 "hlsl-version",  "enable-16bit-types", "disable-prelude",
-                 "warning-options", "codegen.all-resources-bound",
-                 "codegen.res-may-alias", "codegen.fp32-denorm-mode",
+    C.Options = {"entry-point",
+                 "profile",
+                 "defines",
+                 "include-files",
+                 "include-dirs",
+                 "optimization-level",
+                 "hlsl-version",
+                 "enable-16bit-types",
+                 "disable-prelude",
+                 "warning-options",
+                 "codegen.all-resources-bound",
+                 "codegen.res-may-alias",
+                 "codegen.fp32-denorm-mode",
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
         "Texture and Sampler objects (Clang 22 has none)",
