@@ -6,12 +6,12 @@ WORKDIR /src
 COPY scripts/install-deps.sh scripts/install-deps.sh
 RUN bash scripts/install-deps.sh
 COPY . .
-RUN BUILD_DIR=/src/build NINJA_TARGETS="dxild dxilc" bash scripts/build.sh
+RUN BUILD_DIR=/src/build NINJA_TARGETS="dxild dxilc dxilc-local" bash scripts/build.sh
 
 FROM debian:bookworm AS runtime
 COPY scripts/install-deps.sh /tmp/install-deps.sh
 RUN bash /tmp/install-deps.sh --runtime && rm -rf /var/lib/apt/lists/* /tmp/install-deps.sh
-COPY --from=build /src/build/bin/dxild /src/build/bin/dxilc /usr/local/bin/
+COPY --from=build /src/build/bin/dxild /src/build/bin/dxilc /src/build/bin/dxilc-local /usr/local/bin/
 RUN useradd --system --uid 10001 --no-create-home dxild
 USER dxild
 EXPOSE 7575

@@ -1,242 +1,53 @@
-//===- dxilc.cpp - DXC-like command line for dxild ------------------------===//
+//===- dxilc.cpp - DXC-compatible command line for dxild ------------------===//
 //
-// dxilc -T cs_6_6 -E main [-D N[=V]] [-I dir] [-O0..3] [-Fc out.ll] [-Fo out]
-//       [-MF out.d] [-P] [--server HOST:PORT] file.hlsl
+// dxilc [DXC options] file.hlsl [--server HOST:PORT]
 //
-// With --server the request goes to a dxild server; without it the same core
-// runs in this process. Either way the request is built the same way, so the
-// answers are the same.
+// DXC's command line (DxcOptions.h) in front of dxild. With --server the
+// request goes to a dxild server; without it the same core runs in this
+// process. Either way the request is built the same way, so the answers are
+// the same, and the container options DXC applies after code generation
+// (ContainerEdit.h) are applied here to either answer.
+//
+// Two binaries are built from this file. `dxilc` is the thin one: protobuf
+// and gRPC only, so a --server call does not load libLLVM or libclang-cpp;
+// when it has to compile locally (no --server, or the JSON options that
+// need LLVM's JSON support) it execs `dxilc-local` from its own directory
+// with the same arguments. `dxilc-local` (DXILC_LOCAL) links the compile
+// core and does everything itself.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ProtoConvert.h"
+#include "ContainerEdit.h"
+#include "DxcOptions.h"
+#include "DxilcOptions.h"
 #include "dxild/client/Client.h"
 #include "dxild/client/IncludeCollector.h"
-#include "dxild/core/BindingJSON.h"
 
+#if DXILC_LOCAL
+#include "ProtoConvert.h"
+#include "dxild/core/BindingJSON.h"
+#endif
+
+#include <cerrno>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace dxild;
+using namespace dxild::cli;
 
 namespace {
-
-struct Options {
-  std::string Input;
-  std::string Profile;
-  std::string Entry = "main";
-  std::vector<v1::Define> Defines;
-  std::vector<std::string> IncludeDirs;
-  std::optional<unsigned> OptLevel;
-  std::string HLSLVersion;
-  bool Enable16Bit = false;
-  bool PreprocessOnly = false;
-  bool NoPrelude = false;
-  bool Verbose = false;
-  bool Ping = false;
-  bool ZeroDigest = false;
-  v1::PipelineStage StopAfter = v1::PIPELINE_STAGE_COMPLETE;
-  std::string OutFc, OutFo, OutFi, DepFile, BindingHints, ReflectJSON;
-  std::string Server;
-  bool TLS = false;
-  std::string TLSCA, TLSCert, TLSKey, AuthTokenFile;
-  std::optional<long> TimeoutMs;
-  std::optional<unsigned> AutoBindingSpace;
-};
-
-void printUsage() {
-  std::cout
-      << "OVERVIEW: dxild HLSL compiler client\n\n"
-         "USAGE: dxilc [options] <file.hlsl>\n\n"
-         "OPTIONS:\n"
-         "  -T <profile>            Target profile (cs_6_0..6_8, vs_6_x, "
-         "ps_6_x)\n"
-         "  -E <name>               Entry point (default: main)\n"
-         "  -D <name>[=<value>]     Define a macro\n"
-         "  -I <dir>                Add an include directory\n"
-         "  -O0 -O1 -O2 -O3 -Od     Optimization level (default: -O3)\n"
-         "  -HV <version>           HLSL version (2016 ... 2021, 202x, "
-         "202y)\n"
-         "  -enable-16bit-types     Enable 16-bit types\n"
-         "  -P                      Preprocess only (to -Fi file or stdout)\n"
-         "  -Fc <file>              Write the LLVM IR / DXIL listing ('-' = "
-         "stdout)\n"
-         "  -Fo <file>              Write the DXIL container (the IR with "
-         "-fcgl/--stop-after)\n"
-         "  -Fi <file>              Output file for -P\n"
-         "  -MF <file>              Write a Make-style dependency file\n"
-         "  -auto-binding-space <n> Space for implicit bindings\n"
-         "  --binding-hints <file>  Binding hints (JSON: default_space, "
-         "reserved, pins)\n"
-         "  --reflect-json <file>   Write the resolved binding table as "
-         "JSON\n"
-         "  --server <host:port>    Compile on a dxild server\n"
-         "  --timeout-ms <n>        Give up after n milliseconds\n"
-         "  --tls                   Use TLS with the system's roots\n"
-         "  --tls-ca <file>         Use TLS, trusting this PEM CA\n"
-         "  --tls-cert/--tls-key <file>  Client certificate for mTLS\n"
-         "  --auth-token-file <file>  Send this shared token (or set "
-         "DXILD_AUTH_TOKEN)\n"
-         "  --zero-digest           All-zero container digest instead of "
-         "BYPASS (0x01 x 16)\n"
-         "  -fcgl                   Stop after Clang (same as --stop-after "
-         "frontend)\n"
-         "  --stop-after <stage>    frontend, binding or lowering; -Fc shows "
-         "that module\n"
-         "  --ping                  Ask the --server for its identity; exit "
-         "0 if it answers\n"
-         "  --no-prelude            Do not include the HLSL prelude\n"
-         "  -v                      Verbose: timings and cache status on "
-         "stderr\n"
-         "  --version               Print versions\n";
-}
-
-/// Option with a value, either separate ("-T cs_6_6") or joined
-/// ("-Tcs_6_6", accepted for the short DXC spellings).
-bool takeValue(const std::vector<std::string> &Args, size_t &I,
-               const std::string &Name, bool AllowJoined, std::string &Value) {
-  const std::string &A = Args[I];
-  if (A == Name) {
-    if (I + 1 >= Args.size()) {
-      std::cerr << "dxilc: error: option '" << Name << "' needs a value\n";
-      std::exit(1);
-    }
-    Value = Args[++I];
-    return true;
-  }
-  if (AllowJoined && A.size() > Name.size() && A.compare(0, Name.size(), Name) == 0) {
-    Value = A.substr(Name.size());
-    return true;
-  }
-  return false;
-}
 
 [[noreturn]] void fail(const std::string &Message) {
   std::cerr << "dxilc: error: " << Message << "\n";
   std::exit(1);
-}
-
-unsigned parseUnsigned(const std::string &Text, const char *What) {
-  char *End = nullptr;
-  unsigned long V = std::strtoul(Text.c_str(), &End, 10);
-  if (Text.empty() || *End || V > 0xffffffffUL)
-    fail(std::string("invalid ") + What + " '" + Text + "'");
-  return static_cast<unsigned>(V);
-}
-
-Options parseArgs(int Argc, char **Argv) {
-  std::vector<std::string> Args(Argv + 1, Argv + Argc);
-  Options O;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    const std::string &A = Args[I];
-    std::string V;
-    if (A == "-h" || A == "--help" || A == "-help") {
-      printUsage();
-      std::exit(0);
-    } else if (A == "--version") {
-      v1::GetInfoResponse Info;
-      client::makeInProcessClient()->getInfo(Info);
-      std::cout << "dxilc " << Info.compiler().dxild_version() << " ("
-                << Info.compiler().clang_version() << ")\n";
-      std::exit(0);
-    } else if (takeValue(Args, I, "-T", true, V)) {
-      O.Profile = V;
-    } else if (takeValue(Args, I, "-E", true, V)) {
-      O.Entry = V;
-    } else if (takeValue(Args, I, "-D", true, V)) {
-      v1::Define D;
-      size_t Eq = V.find('=');
-      D.set_name(V.substr(0, Eq));
-      if (Eq != std::string::npos)
-        D.set_value(V.substr(Eq + 1));
-      O.Defines.push_back(D);
-    } else if (takeValue(Args, I, "-I", true, V)) {
-      O.IncludeDirs.push_back(V);
-    } else if (A == "-Od") {
-      O.OptLevel = 0;
-    } else if (A.size() == 3 && A[0] == '-' && A[1] == 'O' && A[2] >= '0' &&
-               A[2] <= '3') {
-      O.OptLevel = static_cast<unsigned>(A[2] - '0');
-    } else if (takeValue(Args, I, "-HV", false, V)) {
-      O.HLSLVersion = V;
-    } else if (A == "-enable-16bit-types") {
-      O.Enable16Bit = true;
-    } else if (A == "-P") {
-      O.PreprocessOnly = true;
-    } else if (takeValue(Args, I, "-Fc", false, V)) {
-      O.OutFc = V;
-    } else if (takeValue(Args, I, "-Fo", false, V)) {
-      O.OutFo = V;
-    } else if (takeValue(Args, I, "-Fi", false, V)) {
-      O.OutFi = V;
-    } else if (takeValue(Args, I, "-MF", false, V)) {
-      O.DepFile = V;
-    } else if (takeValue(Args, I, "-auto-binding-space", false, V)) {
-      O.AutoBindingSpace = parseUnsigned(V, "binding space");
-    } else if (takeValue(Args, I, "--binding-hints", false, V)) {
-      O.BindingHints = V;
-    } else if (takeValue(Args, I, "--reflect-json", false, V)) {
-      O.ReflectJSON = V;
-    } else if (A == "--tls") {
-      O.TLS = true;
-    } else if (takeValue(Args, I, "--tls-ca", false, V)) {
-      O.TLS = true;
-      O.TLSCA = V;
-    } else if (takeValue(Args, I, "--tls-cert", false, V)) {
-      O.TLS = true;
-      O.TLSCert = V;
-    } else if (takeValue(Args, I, "--tls-key", false, V)) {
-      O.TLS = true;
-      O.TLSKey = V;
-    } else if (takeValue(Args, I, "--auth-token-file", false, V)) {
-      O.AuthTokenFile = V;
-    } else if (takeValue(Args, I, "--server", false, V)) {
-      O.Server = V;
-    } else if (takeValue(Args, I, "--timeout-ms", false, V)) {
-      O.TimeoutMs = parseUnsigned(V, "timeout");
-    } else if (A == "--no-prelude") {
-      O.NoPrelude = true;
-    } else if (A == "-v") {
-      O.Verbose = true;
-    } else if (A == "--zero-digest") {
-      O.ZeroDigest = true;
-    } else if (A == "-fcgl") {
-      O.StopAfter = v1::PIPELINE_STAGE_FRONTEND;
-    } else if (takeValue(Args, I, "--stop-after", false, V)) {
-      if (V == "frontend")
-        O.StopAfter = v1::PIPELINE_STAGE_FRONTEND;
-      else if (V == "binding")
-        O.StopAfter = v1::PIPELINE_STAGE_BINDING;
-      else if (V == "lowering")
-        O.StopAfter = v1::PIPELINE_STAGE_LOWERING;
-      else
-        fail("--stop-after takes frontend, binding or lowering");
-    } else if (A == "--ping") {
-      O.Ping = true;
-    } else if (!A.empty() && A[0] == '-' && A != "-") {
-      fail("unknown option '" + A + "' (see --help)");
-    } else if (O.Input.empty()) {
-      O.Input = A;
-    } else {
-      fail("more than one input file ('" + O.Input + "' and '" + A + "')");
-    }
-  }
-  if (O.Ping) {
-    if (O.Server.empty())
-      fail("--ping needs --server");
-    return O;
-  }
-  if (O.Input.empty())
-    fail("no input file (see --help)");
-  if (O.Profile.empty() && !O.PreprocessOnly)
-    fail("no target profile: use -T, e.g. -T cs_6_6");
-  return O;
 }
 
 bool writeOutput(const std::string &Path, const std::string &Data) {
@@ -254,6 +65,15 @@ bool writeOutput(const std::string &Path, const std::string &Data) {
   return static_cast<bool>(Out);
 }
 
+std::string readFile(const std::string &Path, const char *What) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    fail(std::string("cannot read ") + What + " '" + Path + "'");
+  std::stringstream Text;
+  Text << In.rdbuf();
+  return Text.str();
+}
+
 const char *severityName(v1::Severity S) {
   switch (S) {
   case v1::SEVERITY_NOTE:
@@ -269,41 +89,42 @@ const char *severityName(v1::Severity S) {
   }
 }
 
-/// Escapes spaces for Make, as Clang's depfiles do.
-std::string makeEscape(const std::string &Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (C == ' ' || C == '#')
-      Out += '\\';
-    else if (C == '$')
-      Out += '$';
-    Out += C;
-  }
-  return Out;
+/// The directory this executable lives in.
+std::string selfDir() {
+  char Buf[PATH_MAX];
+  ssize_t N = ::readlink("/proc/self/exe", Buf, sizeof(Buf) - 1);
+  if (N <= 0)
+    return ".";
+  std::string Path(Buf, static_cast<size_t>(N));
+  size_t Slash = Path.rfind('/');
+  return Slash == std::string::npos ? "." : Path.substr(0, Slash);
 }
 
-} // namespace
-
-std::string readTextFile(const std::string &Path, const char *What) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In)
-    fail(std::string("cannot read ") + What + " '" + Path + "'");
-  std::stringstream Text;
-  Text << In.rdbuf();
-  return Text.str();
+#if !DXILC_LOCAL
+/// The thin client cannot compile: hand the whole command line to
+/// dxilc-local, which can. Never returns.
+[[noreturn]] void execLocal(char **Argv) {
+  std::string Local = selfDir() + "/dxilc-local";
+  Argv[0] = const_cast<char *>(Local.c_str());
+  ::execv(Local.c_str(), Argv);
+  fail("cannot run '" + Local +
+       "' for a local compile: " + std::strerror(errno) +
+       " (use --server, or install dxilc-local "
+       "next to dxilc)");
 }
+#endif
 
-std::unique_ptr<client::ShaderCompilerClient> connect(const Options &O) {
+std::unique_ptr<client::ShaderCompilerClient> connect(const DxilcOptions &O) {
   client::RemoteOptions Remote;
   Remote.UseTLS = O.TLS;
   if (!O.TLSCA.empty())
-    Remote.TLSRootCerts = readTextFile(O.TLSCA, "TLS CA");
+    Remote.TLSRootCerts = readFile(O.TLSCA, "TLS CA");
   if (!O.TLSCert.empty())
-    Remote.TLSCertChain = readTextFile(O.TLSCert, "TLS certificate");
+    Remote.TLSCertChain = readFile(O.TLSCert, "TLS certificate");
   if (!O.TLSKey.empty())
-    Remote.TLSPrivateKey = readTextFile(O.TLSKey, "TLS key");
+    Remote.TLSPrivateKey = readFile(O.TLSKey, "TLS key");
   if (!O.AuthTokenFile.empty())
-    Remote.AuthToken = readTextFile(O.AuthTokenFile, "auth token");
+    Remote.AuthToken = readFile(O.AuthTokenFile, "auth token");
   else if (const char *Env = std::getenv("DXILD_AUTH_TOKEN"))
     Remote.AuthToken = Env;
   while (!Remote.AuthToken.empty() &&
@@ -313,7 +134,7 @@ std::unique_ptr<client::ShaderCompilerClient> connect(const Options &O) {
 }
 
 /// Health check for scripts and container runtimes: GetInfo must answer.
-int ping(const Options &O) {
+int ping(const DxilcOptions &O) {
   client::CallOptions Call;
   Call.Timeout = std::chrono::milliseconds(O.TimeoutMs.value_or(5000));
   v1::GetInfoResponse Info;
@@ -323,15 +144,107 @@ int ping(const Options &O) {
               << S.Code << "): " << S.Message << "\n";
     return 1;
   }
-  std::cout << "dxild " << Info.compiler().dxild_version() << " at "
-            << O.Server << " (" << Info.compiler().clang_version() << ")\n";
+  std::cout << "dxild " << Info.compiler().dxild_version() << " at " << O.Server
+            << " (" << Info.compiler().clang_version() << ")\n";
   return 0;
 }
 
+v1::PipelineStage toProto(StopStage S) {
+  switch (S) {
+  case StopStage::Frontend:
+    return v1::PIPELINE_STAGE_FRONTEND;
+  case StopStage::Binding:
+    return v1::PIPELINE_STAGE_BINDING;
+  case StopStage::Lowering:
+    return v1::PIPELINE_STAGE_LOWERING;
+  case StopStage::Complete:
+    break;
+  }
+  return v1::PIPELINE_STAGE_COMPLETE;
+}
+
+/// Applies DXC's container options to a compiled container.
+bool editContainer(const DxilcOptions &O, std::string &Bytes,
+                   std::string &RootSignatureOut, std::string &HashOut) {
+  Container C;
+  std::string Error;
+  if (!parseContainer(Bytes, C, Error)) {
+    std::cerr << "dxilc: error: the compiled container is malformed: " << Error
+              << "\n";
+    return false;
+  }
+  if (!O.SetRootSignature.empty()) {
+    Container From;
+    std::string Blob = readFile(O.SetRootSignature, "root signature");
+    const ContainerPart *RTS0 = nullptr;
+    if (parseContainer(Blob, From, Error))
+      RTS0 = From.find("RTS0");
+    if (!RTS0) {
+      std::cerr << "dxilc: error: '" << O.SetRootSignature
+                << "' is not a container with a root signature (RTS0) "
+                   "part, as -Frs and -extractrootsignature write\n";
+      return false;
+    }
+    C.remove("RTS0");
+    C.insertBefore(*RTS0, {"ILDN", "HASH", "DXIL"});
+  }
+  if (const ContainerPart *RTS0 = C.find("RTS0"))
+    RootSignatureOut = singlePartContainer(*RTS0);
+  if (const ContainerPart *Hash = C.find("HASH"))
+    HashOut = Hash->Data;
+  if (O.StripRootSignature)
+    C.remove("RTS0");
+  if (O.DebugNameForBinary) {
+    if (HashOut.size() != 20) {
+      std::cerr << "dxilc: error: -Zsb names the shader by its HASH part, "
+                   "which this container does not have\n";
+      return false;
+    }
+    C.remove("ILDN");
+    C.insertBefore(
+        {"ILDN", debugNamePart(hexString(HashOut.substr(4)) + ".pdb")},
+        {"HASH", "DXIL"});
+  }
+  if (O.StripPrivate)
+    C.remove("PRIV");
+  if (!O.SetPrivate.empty()) {
+    C.remove("PRIV");
+    C.Parts.push_back({"PRIV", readFile(O.SetPrivate, "private data")});
+  }
+  Bytes = serializeContainer(C);
+  return true;
+}
+
+} // namespace
+
 int main(int Argc, char **Argv) {
-  Options O = parseArgs(Argc, Argv);
+  DxilcOptions O =
+      parseDxilcOptions(std::vector<std::string>(Argv + 1, Argv + Argc));
+  if (O.Help) {
+    std::cout << helpText();
+    return 0;
+  }
+  if (O.PrintOptionTable) {
+    std::cout << optionTableMarkdown();
+    return 0;
+  }
   if (O.Ping)
     return ping(O);
+#if !DXILC_LOCAL
+  // Everything that needs the compile core or LLVM's JSON goes to
+  // dxilc-local; remote compiles stay in this thin process.
+  if (O.Version || O.Server.empty() || !O.BindingHints.empty() ||
+      !O.ReflectJSON.empty())
+    execLocal(Argv);
+#else
+  if (O.Version) {
+    v1::GetInfoResponse Info;
+    client::makeInProcessClient()->getInfo(Info);
+    std::cout << "dxilc " << Info.compiler().dxild_version() << " ("
+              << Info.compiler().clang_version() << ")\n";
+    return 0;
+  }
+#endif
 
   v1::CompileRequest Request;
   client::CollectedSources Sources;
@@ -340,46 +253,69 @@ int main(int Argc, char **Argv) {
     fail(Error);
   Request.set_entry_point(O.Entry);
   Request.set_profile(O.Profile.empty() ? "cs_6_6" : O.Profile);
-  for (const v1::Define &D : O.Defines)
-    *Request.add_defines() = D;
+  for (const auto &[Name, Value] : O.Defines) {
+    v1::Define *D = Request.add_defines();
+    D->set_name(Name);
+    if (Value)
+      D->set_value(*Value);
+  }
   if (O.OptLevel)
     Request.set_optimization_level(*O.OptLevel);
   Request.set_hlsl_version(O.HLSLVersion);
   Request.mutable_features()->set_enable_16bit_types(O.Enable16Bit);
   Request.set_disable_prelude(O.NoPrelude);
-  Request.set_stop_after(O.StopAfter);
+  Request.set_stop_after(toProto(O.StopAfter));
   Request.set_zero_digest(O.ZeroDigest);
+  for (const std::string &W : O.WarningOptions)
+    Request.add_warning_options(W);
+  v1::CodeGenOptions &CG = *Request.mutable_codegen();
+  CG.set_all_resources_bound(O.AllResourcesBound);
+  CG.set_res_may_alias(O.ResMayAlias);
+  CG.set_fp32_denorm_mode(O.DenormMode);
+  CG.set_ieee_strict(O.IEEEStrict);
+#if DXILC_LOCAL
   if (!O.BindingHints.empty()) {
-    std::ifstream In(O.BindingHints, std::ios::binary);
-    if (!In)
-      fail("cannot read binding hints '" + O.BindingHints + "'");
-    std::stringstream Text;
-    Text << In.rdbuf();
     std::string HintError;
-    std::optional<BindingOptions> Hints =
-        parseBindingHintsJSON(Text.str(), HintError);
+    std::optional<BindingOptions> Hints = parseBindingHintsJSON(
+        readFile(O.BindingHints, "binding hints"), HintError);
     if (!Hints)
       fail(O.BindingHints + ": " + HintError);
     toProto(*Hints, *Request.mutable_binding());
   }
+#endif
   // The flag wins over a default_space in the hints file, as it is the more
   // specific request.
   if (O.AutoBindingSpace)
     Request.mutable_binding()->set_default_space(*O.AutoBindingSpace);
-  if (O.PreprocessOnly) {
+
+  // -M/-MD/-MF alone only preprocess, as in DXC; with other outputs the
+  // dependencies come with the compile.
+  const bool Preprocess =
+      O.PreprocessOnly || (O.wantsDependencies() && !O.wantsCompileOutput());
+  const bool Complete = O.StopAfter == StopStage::Complete;
+  // DXC prints the listing when no output file is named.
+  const bool ListingToStdout =
+      !Preprocess && O.OutFc.empty() && O.OutFo.empty() && O.OutFh.empty() &&
+      O.OutFsh.empty() && O.OutFrs.empty() && O.ReflectJSON.empty();
+  if (Preprocess) {
     Request.add_outputs(v1::OUTPUT_KIND_PREPROCESSED);
   } else {
     // Only what will be written: IR costs time to print and bytes to send.
-    const bool Complete = O.StopAfter == v1::PIPELINE_STAGE_COMPLETE;
-    if (!O.OutFc.empty() || (!O.OutFo.empty() && !Complete))
+    if (!O.OutFc.empty() || !O.OutFh.empty() || ListingToStdout ||
+        (!O.OutFo.empty() && !Complete))
       Request.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
     if (Complete)
       Request.add_outputs(v1::OUTPUT_KIND_DXIL);
     Request.add_outputs(v1::OUTPUT_KIND_BINDINGS);
   }
 
-  std::unique_ptr<client::ShaderCompilerClient> Client =
-      O.Server.empty() ? client::makeInProcessClient() : connect(O);
+  std::unique_ptr<client::ShaderCompilerClient> Client;
+#if DXILC_LOCAL
+  if (O.Server.empty())
+    Client = client::makeInProcessClient();
+  else
+#endif
+    Client = connect(O);
   client::CallOptions Call;
   if (O.TimeoutMs)
     Call.Timeout = std::chrono::milliseconds(*O.TimeoutMs);
@@ -393,28 +329,45 @@ int main(int Argc, char **Argv) {
     auto It = Sources.VirtualToReal.find(Virtual);
     return It != Sources.VirtualToReal.end() ? It->second : Virtual;
   };
+  std::ostringstream Diags;
   for (const v1::Diagnostic &D : Response.diagnostics()) {
-    if (!D.file().empty())
-      std::cerr << RealName(D.file()) << ":" << D.line() << ":" << D.column()
-                << ": ";
-    else
-      std::cerr << "dxilc: ";
-    std::cerr << severityName(D.severity()) << ": " << D.message();
-    if (!D.option().empty())
-      std::cerr << " [-W" << D.option() << "]";
-    std::cerr << "\n";
+    if (!D.file().empty()) {
+      const std::string File = RealName(D.file());
+      switch (O.Format) {
+      case DiagFormat::Clang:
+        Diags << File << ":" << D.line() << ":" << D.column() << ": ";
+        break;
+      case DiagFormat::MSVC:
+        Diags << File << "(" << D.line() << "," << D.column() << "): ";
+        break;
+      case DiagFormat::Vi:
+        Diags << File << " +" << D.line() << ":" << D.column() << ": ";
+        break;
+      }
+    } else {
+      Diags << "dxilc: ";
+    }
+    Diags << severityName(D.severity()) << ": " << D.message();
+    if (!D.option().empty() && O.ShowOption)
+      Diags << " [-W" << D.option() << "]";
+    Diags << "\n";
   }
+  bool Ok = true;
+  if (!O.OutFe.empty())
+    Ok &= writeOutput(O.OutFe, Diags.str());
+  else
+    std::cerr << Diags.str();
   if (!Status.ok()) {
     std::cerr << "dxilc: error: " << (O.Server.empty() ? "compile" : "RPC")
               << " failed (status " << Status.Code << "): " << Status.Message
               << "\n";
     return 1;
   }
+  const v1::StageTimings &T = Response.timings();
   if (O.Verbose) {
-    const v1::StageTimings &T = Response.timings();
     std::cerr << "timings: frontend=" << T.frontend_us()
-              << "us binding=" << T.binding_us()
-              << "us total=" << T.total_us() << "us\n";
+              << "us binding=" << T.binding_us() << "us total=" << T.total_us()
+              << "us\n";
     if (!Response.cache().key().empty()) {
       if (Response.cache().hit())
         std::cerr << "cache: hit " << Response.cache().tier()
@@ -423,37 +376,98 @@ int main(int Argc, char **Argv) {
         std::cerr << "cache: miss key=" << Response.cache().key() << "\n";
     }
   }
+  if (O.TimeReport) {
+    std::cerr << "===-------------------------------------------------------"
+                 "------------===\n"
+                 "                      dxild compile time report\n"
+                 "===-------------------------------------------------------"
+                 "------------===\n";
+    auto Row = [](const char *Name, uint64_t Us) {
+      char Buf[96];
+      std::snprintf(Buf, sizeof(Buf), "  %10.3f ms  %s\n", Us / 1000.0, Name);
+      std::cerr << Buf;
+    };
+    Row("queue", T.queue_us());
+    Row("frontend (Clang)", T.frontend_us());
+    Row("optimize", T.optimize_us());
+    Row("binding", T.binding_us());
+    Row("lowering", T.lowering_us());
+    Row("writing", T.writing_us());
+    Row("cache lookup", T.cache_us());
+    Row("total", T.total_us());
+  }
+  if (O.ShowIncludes)
+    for (const std::string &F : Response.included_files())
+      std::cerr << ". " << RealName(F) << "\n";
   if (!Response.success())
     return 1;
 
   const v1::Artifacts &Art = Response.artifacts();
-  bool Ok = true;
-  if (O.PreprocessOnly) {
-    Ok &= writeOutput(O.OutFi.empty() ? "-" : O.OutFi, Art.preprocessed());
+  if (Preprocess) {
+    if (O.PreprocessOnly)
+      Ok &= writeOutput(O.OutFi, Art.preprocessed());
   } else {
+    std::string Object = Art.dxil_container();
+    std::string RootSignature, Hash;
+    if (!Object.empty() && !editContainer(O, Object, RootSignature, Hash))
+      return 1;
+    if (Object.empty())
+      Object = Art.llvm_ir();
     if (!O.OutFc.empty())
       Ok &= writeOutput(O.OutFc, Art.llvm_ir());
-    if (!O.OutFo.empty())
-      Ok &= writeOutput(O.OutFo, Art.dxil_container().empty()
-                                     ? Art.llvm_ir()
-                                     : Art.dxil_container());
+    if (ListingToStdout)
+      Ok &= writeOutput("-", Art.llvm_ir());
+    if (!O.OutFo.empty()) {
+      if (O.ExtractRootSignature) {
+        if (RootSignature.empty()) {
+          std::cerr << "dxilc: error: the shader has no root signature to "
+                       "extract\n";
+          return 1;
+        }
+        Ok &= writeOutput(O.OutFo, RootSignature);
+      } else {
+        Ok &= writeOutput(O.OutFo, Object);
+      }
+    }
+    if (!O.OutFh.empty())
+      Ok &= writeOutput(
+          O.OutFh, cHeader(Art.llvm_ir(), Object,
+                           O.VarName.empty() ? "g_" + O.Entry : O.VarName));
+    if (!O.OutFrs.empty()) {
+      if (RootSignature.empty()) {
+        std::cerr << "dxilc: error: -Frs: the shader has no root signature\n";
+        return 1;
+      }
+      Ok &= writeOutput(O.OutFrs, RootSignature);
+    }
+    if (!O.OutFsh.empty()) {
+      if (Hash.empty()) {
+        std::cerr << "dxilc: error: -Fsh: the container has no HASH part\n";
+        return 1;
+      }
+      Ok &= writeOutput(O.OutFsh, Hash);
+    }
   }
-  if (!O.ReflectJSON.empty() && !O.PreprocessOnly) {
+#if DXILC_LOCAL
+  if (!O.ReflectJSON.empty() && !Preprocess) {
     std::vector<ResourceBinding> Table;
     for (const v1::ResourceBinding &B : Response.bindings())
       Table.push_back(fromProto(B));
     Ok &= writeOutput(O.ReflectJSON, bindingTableToJSON(Table));
   }
-  if (!O.DepFile.empty()) {
-    std::string Target = !O.OutFo.empty()   ? O.OutFo
-                         : !O.OutFc.empty() ? O.OutFc
-                         : !O.OutFi.empty() ? O.OutFi
-                                            : O.Input;
-    std::string Dep = makeEscape(Target) + ": " + makeEscape(O.Input);
+#endif
+  if (O.wantsDependencies()) {
+    // DXC's layout: "<Fo or input>: <input> \\\n <include>...".
+    std::string Dep = (O.OutFo.empty() ? O.Input : O.OutFo) + ": " + O.Input;
     for (const std::string &F : Response.included_files())
-      Dep += " \\\n  " + makeEscape(RealName(F));
+      Dep += " \\\n " + RealName(F);
     Dep += "\n";
-    Ok &= writeOutput(O.DepFile, Dep);
+    if (!O.DepFile.empty())
+      Ok &= writeOutput(O.DepFile, Dep);
+    else if (O.DepWrite)
+      Ok &= writeOutput(O.Input.substr(0, O.Input.rfind('.')) + ".d", Dep);
+    else
+      Ok &= writeOutput("-", Dep);
   }
   return Ok ? 0 : 1;
 }

@@ -118,6 +118,12 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.UsePrelude = !In.disable_prelude();
   Out.Outputs = requestedOutputs(In);
   Out.ZeroDigest = In.zero_digest();
+  Out.WarningOptions.assign(In.warning_options().begin(),
+                            In.warning_options().end());
+  Out.CodeGen.AllResourcesBound = In.codegen().all_resources_bound();
+  Out.CodeGen.ResMayAlias = In.codegen().res_may_alias();
+  Out.CodeGen.Fp32DenormMode = In.codegen().fp32_denorm_mode();
+  Out.CodeGen.IEEEStrict = In.codegen().ieee_strict();
   switch (In.stop_after()) {
   case v1::PIPELINE_STAGE_FRONTEND:
     Out.StopAfter = PipelineStage::Frontend;

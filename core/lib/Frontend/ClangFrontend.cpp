@@ -51,6 +51,8 @@
 #include "Intrinsics/IntrinsicsStage.h"
 #endif
 
+#include <cctype>
+
 using namespace llvm;
 
 namespace dxild {
@@ -383,6 +385,22 @@ std::optional<std::string> hlslStdName(StringRef Version) {
 
 } // namespace
 
+/// "-w", or "-W" followed by a warning name made of [A-Za-z0-9_=+-].
+static bool isWarningOption(const std::string &W) {
+  if (W == "-w")
+    return true;
+  if (W.size() < 3 || W.compare(0, 2, "-W") != 0)
+    return false;
+  for (size_t I = 2; I < W.size(); ++I) {
+    char C = W[I];
+    if (!std::isalnum(static_cast<unsigned char>(C)) && C != '-' && C != '_' &&
+        C != '=' && C != '+')
+      return false;
+  }
+  // Driver pass-through spellings are not warnings.
+  return W.compare(0, 3, "-Wl") != 0 || W.size() > 3;
+}
+
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   FrontendResult Result;
@@ -441,6 +459,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   PCHKey.StdArg = *StdArg;
   PCHKey.OptLevel = Request.OptLevel;
   PCHKey.Native16Bit = Request.Enable16BitTypes;
+  PCHKey.NoFastMath = Request.CodeGen.IEEEStrict;
   std::vector<std::string> UserArgs;
   for (const Define &D : Request.Defines) {
     if (D.Name.empty()) {
@@ -448,6 +467,19 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       return Result;
     }
     UserArgs.push_back("-D" + D.Name + "=" + D.Value.value_or("1"));
+  }
+  // DXC's -W*, -WX and -no-warnings: only Clang's warning controls pass,
+  // so a request cannot smuggle in other compiler options.
+  for (const std::string &W : Request.WarningOptions) {
+    if (!isWarningOption(W)) {
+      addError(Result,
+               "invalid warning option '" + W +
+                   "' (expected -w, -W<warning>, -Wno-<warning>, -Werror or "
+                   "-Werror=<warning>)",
+               "dxild.request.warning-option");
+      return Result;
+    }
+    UserArgs.push_back(W);
   }
   for (const std::string &Dir : Request.IncludeDirs) {
     std::optional<std::string> VDir =

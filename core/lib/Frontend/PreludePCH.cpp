@@ -26,8 +26,8 @@ using namespace llvm;
 namespace dxild {
 
 bool PreludePCHKey::operator<(const PreludePCHKey &O) const {
-  return std::tie(Triple, StdArg, OptLevel, Native16Bit) <
-         std::tie(O.Triple, O.StdArg, O.OptLevel, O.Native16Bit);
+  return std::tie(Triple, StdArg, OptLevel, Native16Bit, NoFastMath) <
+         std::tie(O.Triple, O.StdArg, O.OptLevel, O.Native16Bit, O.NoFastMath);
 }
 
 const std::string &preludeVirtualPath() {
@@ -50,6 +50,9 @@ std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
     Args.push_back("-fnative-half-type");
     Args.push_back("-fnative-int16-type");
   }
+  // HLSL compiles with fast math; -Gis turns it off, and a PCH must agree.
+  if (Key.NoFastMath)
+    Args.push_back("-fno-fast-math");
   return Args;
 }
 

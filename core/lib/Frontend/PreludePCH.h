@@ -24,6 +24,8 @@ struct PreludePCHKey {
   /// -O0..-O3: Clang refuses a PCH built at another optimization level.
   unsigned OptLevel = 3;
   bool Native16Bit = false;
+  /// IEEE strictness (-Gis): the fast-math language options differ.
+  bool NoFastMath = false;
 
   bool operator<(const PreludePCHKey &O) const;
 };

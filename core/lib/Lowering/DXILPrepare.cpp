@@ -78,6 +78,9 @@ PreservedAnalyses DXILPreparePass::run(Module &M, ModuleAnalysisManager &) {
     // the metadata pass, the rest (memory(...), mustprogress, ...) have no
     // DXIL encoding.
     F.setAttributes(AttributeList());
+    // Except the denorm mode DXC puts on the entry for -denorm.
+    if (&F == Entry && !Ctx.CodeGen.Fp32DenormMode.empty())
+      F.addFnAttr("fp32-denorm-mode", Ctx.CodeGen.Fp32DenormMode);
     F.setUnnamedAddr(GlobalValue::UnnamedAddr::None);
     F.setComdat(nullptr);
     if (&F != Entry && !F.hasLocalLinkage())

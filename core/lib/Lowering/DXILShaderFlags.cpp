@@ -158,11 +158,15 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
     Flags |= shaderflag::UAVsAtEveryStage;
   // DXIL 1.7+ declares that UAVs do not alias unless compiled otherwise;
   // with validator 1.8 "used" means a handle to a UAV is created.
-  if (P && P->atLeast(6, 7) && UsesUAVHandle)
+  // -res-may-alias withholds the declaration.
+  if (P && P->atLeast(6, 7) && UsesUAVHandle && !Ctx.CodeGen.ResMayAlias)
     Flags |= shaderflag::ResMayNotAlias;
   if (P && P->Stage == ShaderStage::Pixel &&
       M.getNamedMetadata("dxild.earlydepthstencil"))
     Flags |= shaderflag::ForceEarlyDepthStencil;
+  // -all-resources-bound: DXC copies the option into the flags as is.
+  if (Ctx.CodeGen.AllResourcesBound)
+    Flags |= shaderflag::AllResourcesBound;
   Ctx.Info.ShaderFlags = Flags;
   Ctx.Info.NativeLowPrecision = Flags & shaderflag::UseNativeLowPrecision;
   return PreservedAnalyses::all();

@@ -102,6 +102,8 @@ public:
   /// The target. When unset, passes read it from the module's triple.
   std::optional<Profile> Target;
   std::optional<EntrySemantics> Semantics;
+  /// DXC's code generation switches (shader flags, denorm mode).
+  CodeGenOptions CodeGen;
   std::vector<Diagnostic> Diags;
   LoweringInfo Info;
 

@@ -105,9 +105,11 @@ void addLoweringPasses(ModulePassManager &MPM, LoweringContext &Ctx) {
 
 bool runLoweringStage(Module &M, const Profile &Target,
                       std::vector<Diagnostic> &Diags, LoweringInfo &Info,
-                      const EntrySemantics *Semantics) {
+                      const EntrySemantics *Semantics,
+                      const CodeGenOptions &CodeGen) {
   LoweringContext Ctx;
   Ctx.Target = Target;
+  Ctx.CodeGen = CodeGen;
   if (Semantics)
     Ctx.Semantics = *Semantics;
 

@@ -33,7 +33,8 @@ struct EntrySemantics;
 /// values and no vector values.
 bool runLoweringStage(llvm::Module &M, const Profile &Target,
                       std::vector<Diagnostic> &Diags, LoweringInfo &Info,
-                      const EntrySemantics *Semantics = nullptr);
+                      const EntrySemantics *Semantics = nullptr,
+                      const CodeGenOptions &CodeGen = CodeGenOptions());
 
 /// The stage's passes in order, for dxild-opt's "dxil-lower" pipeline.
 /// Unlike runLoweringStage it does not stop at the first failing pass.

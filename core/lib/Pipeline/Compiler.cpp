@@ -134,6 +134,24 @@ static CompileResult runPipeline(const CompileRequest &Request,
              "dxild.request.profile");
     return Finish(Result);
   }
+  const std::string &Denorm = Request.CodeGen.Fp32DenormMode;
+  if (!Denorm.empty() &&
+      (Denorm != "any" && Denorm != "preserve" && Denorm != "ftz")) {
+    Result.Status = CompileStatus::InvalidInput;
+    addError(Result,
+             "unsupported fp32 denorm mode '" + Denorm +
+                 "' (expected any, preserve or ftz)",
+             "dxild.request.denorm");
+    return Finish(Result);
+  }
+  if (!Denorm.empty() && !Target->atLeast(6, 2)) {
+    Result.Status = CompileStatus::InvalidInput;
+    addError(Result,
+             "the fp32 denorm mode needs shader model 6.2 or above (profile '" +
+                 Request.Profile + "')",
+             "dxild.request.denorm");
+    return Finish(Result);
+  }
   if (stopRequested(Control, Result))
     return Finish(Result);
 
@@ -244,8 +262,8 @@ static CompileResult runPipeline(const CompileRequest &Request,
     LoweringInfo Lowered;
     // Clang 22's IR does not name entry inputs/outputs; the AST does.
     EntrySemantics Semantics = toEntrySemantics(FE.EntrySemantics);
-    bool LoweringOk =
-        runLoweringStage(M, *Target, LoweringDiags, Lowered, &Semantics);
+    bool LoweringOk = runLoweringStage(M, *Target, LoweringDiags, Lowered,
+                                       &Semantics, Request.CodeGen);
     appendDiagnostics(Result, std::move(LoweringDiags));
     Result.Timings.LoweringUs = microsSince(StageStart);
     if (!LoweringOk) {
@@ -379,9 +397,20 @@ const Capabilities &capabilities() {
 #if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
     C.OutputKinds.push_back("dxil");
 #endif
-    C.Options = {"entry-point", "profile",      "defines",
-                 "include-files", "include-dirs", "optimization-level",
-                 "hlsl-version",  "enable-16bit-types", "disable-prelude"};
+    C.Options = {"entry-point",
+                 "profile",
+                 "defines",
+                 "include-files",
+                 "include-dirs",
+                 "optimization-level",
+                 "hlsl-version",
+                 "enable-16bit-types",
+                 "disable-prelude",
+                 "warning-options",
+                 "codegen.all-resources-bound",
+                 "codegen.res-may-alias",
+                 "codegen.fp32-denorm-mode",
+                 "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
         "Texture and Sampler objects (Clang 22 has none)",
         "resources inside structs (rejected by Clang 22)",

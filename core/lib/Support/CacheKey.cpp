@@ -145,8 +145,8 @@ std::string canonicalCacheInput(const CompileRequest &Request,
 
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest] =
-      Request;
+               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
+               WarningOptions, CodeGen] = Request;
   // Loading the prelude precompiled or parsing it gives the same output
   // (tested by the PCH equivalence tests), so it does not split the cache.
   (void)UsePreludePCH;
@@ -192,6 +192,16 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   W.number("outputs", Outputs);
   W.number("stop_after", static_cast<uint64_t>(StopAfter));
   W.number("zero_digest", ZeroDigest);
+  // Order matters: the last of -Wx / -Wno-x wins.
+  W.number("warning_options.count", WarningOptions.size());
+  for (const std::string &Opt : WarningOptions)
+    W.string("warning_option", Opt);
+  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict] =
+      CodeGen;
+  W.number("codegen.all_resources_bound", AllResourcesBound);
+  W.number("codegen.res_may_alias", ResMayAlias);
+  W.string("codegen.fp32_denorm_mode", Fp32DenormMode);
+  W.number("codegen.ieee_strict", IEEEStrict);
   return W.take();
 }
 

@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 3u);
+  EXPECT_EQ(CacheKeyFormatVersion, 4u);
   EXPECT_EQ(K,
-            "9768fbc6e5300522c43df8a620987d27a12afa1cb94e49e212f8494a904a32ee");
+            "02f11c6b3cbaf879e4e96aaabebbf12bfabcee45fb8159f9472568dbaad56bed");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -69,7 +69,10 @@ TEST(CacheKey, ProcessContextIsComplete) {
 [[maybe_unused]] void fieldCountGuard(const CompileRequest &R) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
-               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest] = R;
+               UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
+               WarningOptions, CodeGen] = R;
+  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict] =
+      CodeGen;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -140,6 +143,24 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"StopAfter",
        [](CompileRequest &R) { R.StopAfter = PipelineStage::Binding; }},
       {"ZeroDigest", [](CompileRequest &R) { R.ZeroDigest = true; }},
+      {"WarningOptions",
+       [](CompileRequest &R) { R.WarningOptions.push_back("-Werror"); }},
+      {"WarningOptions order",
+       [](CompileRequest &R) {
+         R.WarningOptions = {"-Wno-conversion", "-Wconversion"};
+       }},
+      {"AllResourcesBound",
+       [](CompileRequest &R) { R.CodeGen.AllResourcesBound = true; }},
+      {"ResMayAlias", [](CompileRequest &R) { R.CodeGen.ResMayAlias = true; }},
+      {"Fp32DenormMode",
+       [](CompileRequest &R) { R.CodeGen.Fp32DenormMode = "ftz"; }},
+      {"Fp32DenormMode other",
+       [](CompileRequest &R) { R.CodeGen.Fp32DenormMode = "preserve"; }},
+      {"IEEEStrict", [](CompileRequest &R) { R.CodeGen.IEEEStrict = true; }},
+      {"WarningOptions reversed",
+       [](CompileRequest &R) {
+         R.WarningOptions = {"-Wconversion", "-Wno-conversion"};
+       }},
   };
   CacheKeyContext C = fixedContext();
   std::string Base = cacheKey(baseRequest(), C);

@@ -66,6 +66,20 @@ struct BindingOptions {
   std::vector<BindingPin> Pins;
 };
 
+/// Code generation switches DXC exposes as -all-resources-bound,
+/// -res-may-alias, -denorm and -Gis.
+struct CodeGenOptions {
+  /// Module shader flag 8 (DXC: "enables aggressive flattening").
+  bool AllResourcesBound = false;
+  /// Do not declare ResMayNotAlias (flag 33) for DXIL 1.7+ UAV users.
+  bool ResMayAlias = false;
+  /// "" (no attribute), "any", "preserve" or "ftz": the entry's
+  /// "fp32-denorm-mode" attribute; shader model 6.2+.
+  std::string Fp32DenormMode;
+  /// IEEE strictness: no fast-math flags on floating-point operations.
+  bool IEEEStrict = false;
+};
+
 struct CompileRequest {
   std::string Source;
   /// Name the source is compiled under; diagnostics refer to it.
@@ -98,6 +112,10 @@ struct CompileRequest {
   /// Write an all-zero container digest instead of the BYPASS sentinel
   /// (16 bytes of 0x01). Neither is a validator signature.
   bool ZeroDigest = false;
+  /// Clang warning options, in order: "-Wall", "-Wno-<x>", "-W<x>",
+  /// "-Werror", "-Werror=<x>", "-w" (DXC's -W*, -WX and -no-warnings).
+  std::vector<std::string> WarningOptions;
+  CodeGenOptions CodeGen;
 };
 
 enum class Severity { Note, Remark, Warning, Error, Fatal };

@@ -1,0 +1,3 @@
+#ifndef SCALE
+#define SCALE 2.0
+#endif
