@@ -22,9 +22,26 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define DXILD_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define DXILD_ASAN 1
+#endif
+#endif
+
 namespace dxild::isolation {
 
 namespace {
+
+/// AddressSanitizer reserves terabytes of shadow address space and does not
+/// work under RLIMIT_AS: sanitizer builds run without the memory limit (the
+/// time limit still ends a runaway compile).
+#ifdef DXILD_ASAN
+constexpr bool AddressLimitWorks = false;
+#else
+constexpr bool AddressLimitWorks = true;
+#endif
 
 using Clock = std::chrono::steady_clock;
 
@@ -181,7 +198,7 @@ void serveOne(int Fd, const std::string &Payload, const WorkerLimits &Limits) {
     CompileJob Job{&Core, {}};
     uint64_t Stack = Limits.StackMB << 20;
     // The budget is what this compile may add to what the worker holds.
-    if (Limits.MemoryMB)
+    if (Limits.MemoryMB && AddressLimitWorks)
       setAddressLimit(addressSpaceBytes() + Stack + (Limits.MemoryMB << 20));
     pthread_attr_t Attr;
     pthread_attr_init(&Attr);
@@ -192,7 +209,8 @@ void serveOne(int Fd, const std::string &Payload, const WorkerLimits &Limits) {
     else
       outOfMemory(); // Its stack does not fit in the limit.
     pthread_attr_destroy(&Attr);
-    setAddressLimit(0);
+    if (AddressLimitWorks)
+      setAddressLimit(0);
     Result = std::move(Job.Result);
   }
   v1::CompileResponse Response;
