@@ -37,17 +37,17 @@ bool readFile(const std::string &Path, std::string &Out, std::string &Error) {
 
 /// The dxild executable for the worker zygote: this one, or (when the
 /// server is embedded in another program, e.g. tests) the dxild beside it.
+/// Never another program: it would not know the zygote flag.
 std::string workerExecutable() {
   char Buf[PATH_MAX];
   ssize_t N = readlink("/proc/self/exe", Buf, sizeof(Buf) - 1);
   if (N <= 0)
     return "/proc/self/exe";
   std::string Self(Buf, static_cast<size_t>(N));
-  std::string Dir = Self.substr(0, Self.rfind('/') + 1);
-  if (Self.substr(Dir.size()) != "dxild" &&
-      access((Dir + "dxild").c_str(), X_OK) == 0)
-    return Dir + "dxild";
-  return Self;
+  size_t Slash = Self.rfind('/');
+  if (Self.substr(Slash + 1) == "dxild")
+    return Self;
+  return Self.substr(0, Slash + 1) + "dxild";
 }
 
 } // namespace
