@@ -5,7 +5,7 @@
 #   BENCH_QUICK=1   shorter runs (for a smoke check, not for the README)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-NINJA_TARGETS="bench_compile bench_cache bench_service bench_corpus dxild dxild-soak" \
+NINJA_TARGETS="bench_compile bench_cache bench_service bench_corpus bench_pool bench_hits dxild dxild-soak" \
   bash "$root/scripts/build.sh"
 bin="${BUILD_DIR:-$root/build}/bin"
 if [ -n "${BENCH_QUICK:-}" ]; then
@@ -35,6 +35,14 @@ report="$(mktemp)"
   echo "### Cache hits vs cold compiles through gRPC (bench_cache)"
   echo '```'
   "$bin/bench_cache" 2>/dev/null | grep -E "^(Benchmark|BM_|-)"
+  echo '```'
+  echo
+  echo "### Process isolation: a cold compile on a thread vs in a worker process (bench_pool), a cache hit on an idle vs saturated server (bench_hits)"
+  echo '```'
+  "$bin/bench_pool" --benchmark_min_time="$min_time" --benchmark_repetitions=3 \
+    --benchmark_enable_random_interleaving=true \
+    --benchmark_report_aggregates_only=true 2>/dev/null | grep -E "^(Benchmark|BM_.*median|-)"
+  "$bin/bench_hits" 2>/dev/null | grep -E "^BM_"
   echo '```'
   echo
   echo "### Memory over $memory_compiles distinct permutations, 16 MiB memory cache (bench/memory.sh)"

@@ -28,6 +28,28 @@ void clearPerCall(v1::CompileResponse &Response) {
 
 } // namespace
 
+bool answerFromMemory(cache::CompileCache *Cache,
+                      const v1::CompileRequest &Request, const std::string &Key,
+                      v1::CompileResponse &Response) {
+  if (!Cache || modeOf(Request) != cache::Mode::Default)
+    return false;
+  cache::Lookup L = Cache->peekMemory(Key);
+  if (!L.Value || !Response.ParseFromString(*L.Value)) {
+    Response.Clear();
+    return false;
+  }
+  v1::StageTimings *T = Response.mutable_timings();
+  T->Clear();
+  T->set_cache_us(L.CacheUs);
+  T->set_total_us(L.CacheUs);
+  Response.set_request_id(Request.request_id());
+  v1::CacheInfo *Info = Response.mutable_cache();
+  Info->set_key(Key);
+  Info->set_hit(true);
+  Info->set_tier(cache::tierName(cache::Tier::Memory));
+  return true;
+}
+
 grpc::Status compileThroughCache(
     cache::CompileCache *Cache, const v1::CompileRequest &Request,
     const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,

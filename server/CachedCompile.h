@@ -42,6 +42,13 @@ grpc::Status compileThroughCache(
     const std::function<CompileOutcome(v1::CompileResponse &)> &Compile,
     const std::function<bool()> &GiveUp);
 
+/// Answers Request from the memory tier alone, without waiting for anything
+/// (no compile thread, no in-flight compile): true when Response is a hit.
+/// Key is cacheKey() of the request.
+bool answerFromMemory(cache::CompileCache *Cache,
+                      const v1::CompileRequest &Request, const std::string &Key,
+                      v1::CompileResponse &Response);
+
 } // namespace dxild::server
 
 #endif // DXILD_SERVER_CACHEDCOMPILE_H

@@ -5,7 +5,9 @@
 #include "CachedCompile.h"
 
 #include "Log.h"
+#include "ProcessPool.h"
 #include "ProtoConvert.h"
+#include "dxild/core/CacheKey.h"
 #include "dxild/core/Compiler.h"
 #include "dxild/core/Timing.h"
 
@@ -24,8 +26,7 @@ std::optional<Clock::time_point> deadlineOf(grpc::CallbackServerContext *Ctx) {
   if (Deadline == std::chrono::system_clock::time_point::max())
     return std::nullopt;
   auto Left = Deadline - std::chrono::system_clock::now();
-  return Clock::now() +
-         std::chrono::duration_cast<Clock::duration>(Left);
+  return Clock::now() + std::chrono::duration_cast<Clock::duration>(Left);
 }
 
 const char *const OverloadedMessage =
@@ -37,8 +38,7 @@ const char *const DrainingMessage =
 class UnaryCompile final : public grpc::ServerUnaryReactor {
 public:
   UnaryCompile(CompileService &Service, grpc::CallbackServerContext *Ctx,
-               const v1::CompileRequest *Request,
-               v1::CompileResponse *Response)
+               const v1::CompileRequest *Request, v1::CompileResponse *Response)
       : Service(Service), Request(Request), Response(Response),
         Deadline(deadlineOf(Ctx)), Enqueued(Clock::now()) {
     Service.callStarted();
@@ -53,6 +53,11 @@ public:
     if (!Service.authorized(Ctx, Denied)) {
       Service.countRejected("Compile", Denied);
       Finish(Denied);
+      return;
+    }
+    grpc::Status Fast;
+    if (Service.tryFastAnswer("Compile", *Request, *Response, Fast)) {
+      Finish(Fast);
       return;
     }
     if (!Service.pool().trySubmit([this] { work(); })) {
@@ -74,8 +79,8 @@ public:
 private:
   void work() {
     // After Finish the reactor may be deleted at any time: touch nothing.
-    Finish(Service.runOne("Compile", *Request, *Response, &Cancelled,
-                          Deadline, microsSince(Enqueued)));
+    Finish(Service.runOne("Compile", *Request, *Response, &Cancelled, Deadline,
+                          microsSince(Enqueued)));
   }
 
   CompileService &Service;
@@ -124,15 +129,22 @@ public:
       std::lock_guard<std::mutex> Lock(Mutex);
       ++InFlight;
     }
-    bool Queued = Service.pool().trySubmit([this, Request, Enqueued] {
-      v1::CompileResponse Response;
-      grpc::Status S = Service.runOne("CompileStream", *Request, Response,
-                                      &Cancelled, Deadline,
-                                      microsSince(Enqueued));
-      if (!S.ok())
-        Response = failure(*Request, S);
-      complete(std::move(Response));
-    });
+    v1::CompileResponse FastResponse;
+    grpc::Status Fast;
+    bool Queued = false;
+    if (Service.tryFastAnswer("CompileStream", *Request, FastResponse, Fast)) {
+      complete(Fast.ok() ? std::move(FastResponse) : failure(*Request, Fast));
+      Queued = true;
+    } else
+      Queued = Service.pool().trySubmit([this, Request, Enqueued] {
+        v1::CompileResponse Response;
+        grpc::Status S =
+            Service.runOne("CompileStream", *Request, Response, &Cancelled,
+                           Deadline, microsSince(Enqueued));
+        if (!S.ok())
+          Response = failure(*Request, S);
+        complete(std::move(Response));
+      });
     if (!Queued) {
       grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
                               OverloadedMessage);
@@ -176,7 +188,14 @@ private:
     v1::Diagnostic *D = R.add_diagnostics();
     D->set_severity(v1::SEVERITY_ERROR);
     D->set_message(S.error_message());
-    D->set_code("dxild.rpc." + std::to_string(static_cast<int>(S.error_code())));
+    // Worker failures carry their stable code in front of the message.
+    const std::string &M = S.error_message();
+    size_t Colon = M.find(": ");
+    if (M.rfind("dxild.", 0) == 0 && Colon != std::string::npos)
+      D->set_code(M.substr(0, Colon));
+    else
+      D->set_code("dxild.rpc." +
+                  std::to_string(static_cast<int>(S.error_code())));
     return R;
   }
 
@@ -204,8 +223,8 @@ private:
       StartWrite(&Current);
       return;
     }
-    bool Done = ReadsDone && InFlight == 0 && !Writing && Pending.empty() &&
-                !Finished;
+    bool Done =
+        ReadsDone && InFlight == 0 && !Writing && Pending.empty() && !Finished;
     if (Done)
       Finished = true;
     Lock.unlock();
@@ -235,6 +254,11 @@ namespace {
 
 /// The outcome label of a finished compile, for metrics and logs.
 const char *outcomeOf(const grpc::Status &S, const v1::CompileResponse &R) {
+  const std::string &M = S.error_message();
+  if (M.rfind("dxild.limit.memory:", 0) == 0)
+    return "limit_memory";
+  if (M.rfind("dxild.limit.time:", 0) == 0)
+    return "limit_time";
   switch (S.error_code()) {
   case grpc::StatusCode::OK:
     return R.success() ? "ok" : "compile_error";
@@ -277,9 +301,8 @@ bool CompileService::authorized(grpc::CallbackServerContext *Ctx,
   if (constantTimeEquals(Given, "Bearer " + Options.AuthToken))
     return true;
   Status = grpc::Status(grpc::StatusCode::UNAUTHENTICATED,
-                        It == Metadata.end()
-                            ? "missing authorization token"
-                            : "invalid authorization token");
+                        It == Metadata.end() ? "missing authorization token"
+                                             : "invalid authorization token");
   return false;
 }
 
@@ -306,11 +329,11 @@ CompileService::checkLimits(const v1::CompileRequest &Request) const {
                   Options.MaxSourceBytes);
   if (static_cast<uint64_t>(Request.include_files_size()) >
       Options.MaxIncludeFiles)
-    return grpc::Status(
-        grpc::StatusCode::INVALID_ARGUMENT,
-        "the request has " + std::to_string(Request.include_files_size()) +
-            " include files; this server's limit is " +
-            std::to_string(Options.MaxIncludeFiles));
+    return grpc::Status(grpc::StatusCode::INVALID_ARGUMENT,
+                        "the request has " +
+                            std::to_string(Request.include_files_size()) +
+                            " include files; this server's limit is " +
+                            std::to_string(Options.MaxIncludeFiles));
   uint64_t IncludeBytes = 0;
   for (const auto &[Path, Content] : Request.include_files())
     IncludeBytes += Path.size() + Content.size();
@@ -318,6 +341,81 @@ CompileService::checkLimits(const v1::CompileRequest &Request) const {
     return TooBig("the include files' total", IncludeBytes,
                   Options.MaxIncludeBytes);
   return grpc::Status::OK;
+}
+
+void CompileService::record(const char *Rpc, const v1::CompileRequest &Request,
+                            const v1::CompileResponse &Response,
+                            const grpc::Status &Status, uint64_t QueueUs) {
+  Stats.addBytes(Request.ByteSizeLong(), Response.ByteSizeLong());
+  const char *Outcome = outcomeOf(Status, Response);
+  Stats.countRequest(Rpc, Outcome);
+  LogLine(Status.ok() ||
+                  Status.error_code() == grpc::StatusCode::INVALID_ARGUMENT
+              ? "info"
+              : "error",
+          "compile")
+      .str("rpc", Rpc)
+      .str("request_id", Request.request_id())
+      .str("source", Request.source_name())
+      .str("profile", Request.profile())
+      .str("cache_key", Response.cache().key())
+      .flag("cache_hit", Response.cache().hit())
+      .str("outcome", Outcome)
+      .str("message", Status.error_message())
+      .num("queue_us", QueueUs)
+      .num("frontend_us", Response.timings().frontend_us())
+      .num("binding_us", Response.timings().binding_us())
+      .num("lowering_us", Response.timings().lowering_us())
+      .num("writing_us", Response.timings().writing_us())
+      .num("total_us", Response.timings().total_us());
+}
+
+bool CompileService::tryFastAnswer(const char *Rpc,
+                                   const v1::CompileRequest &Request,
+                                   v1::CompileResponse &Response,
+                                   grpc::Status &Status) {
+  if (!Options.Cache || Request.cache_mode() != v1::CACHE_MODE_DEFAULT)
+    return false;
+  Status = checkLimits(Request);
+  CompileRequest Core;
+  std::string Error;
+  if (Status.ok() && !fromProto(Request, Core, Error))
+    Status = grpc::Status(grpc::StatusCode::INVALID_ARGUMENT, Error);
+  if (Status.ok()) {
+    if (!answerFromMemory(Options.Cache, Request, cacheKey(Core), Response))
+      return false;
+    Stats.observeStage(Stage::Queue, 0);
+    Stats.observeStage(Stage::Cache, Response.timings().cache_us());
+  }
+  record(Rpc, Request, Response, Status, 0);
+  return true;
+}
+
+void CompileService::warmFor(const v1::CompileRequest &Request) {
+  if (Request.disable_prelude() || !Options.Workers)
+    return;
+  // What the precompiled prelude depends on (see PreludePCHKey).
+  std::string Shape = Request.profile() + "|" +
+                      (Request.has_optimization_level()
+                           ? std::to_string(Request.optimization_level())
+                           : "") +
+                      "|" + Request.hlsl_version() + "|" +
+                      std::to_string(Request.features().enable_16bit_types());
+  {
+    std::lock_guard<std::mutex> Lock(WarmMutex);
+    if (Warmed.size() >= 32 || !Warmed.insert(Shape).second)
+      return;
+  }
+  v1::CompileRequest Warm;
+  Warm.set_profile(Request.profile());
+  if (Request.has_optimization_level())
+    Warm.set_optimization_level(Request.optimization_level());
+  Warm.set_hlsl_version(Request.hlsl_version());
+  *Warm.mutable_features() = Request.features();
+  Warm.set_source_name("warm.hlsl");
+  Warm.set_entry_point("main");
+  Warm.set_stop_after(v1::PIPELINE_STAGE_FRONTEND);
+  Options.Workers->warm(Warm.SerializeAsString());
 }
 
 grpc::Status CompileService::runOne(
@@ -338,32 +436,37 @@ grpc::Status CompileService::runOne(
     Control.Cancelled = Cancelled;
     Control.Deadline = Deadline;
     if (Options.MaxCompileMs) {
-      auto Limit = Clock::now() + std::chrono::milliseconds(Options.MaxCompileMs);
+      auto Limit =
+          Clock::now() + std::chrono::milliseconds(Options.MaxCompileMs);
       if (!Control.Deadline || Limit < *Control.Deadline)
         Control.Deadline = Limit;
     }
-    // Runs only when the cache cannot answer; stage metrics are of real
-    // compiles.
+    // Runs only when the cache cannot answer, in a worker process; stage
+    // metrics are of real compiles.
     auto Compile = [&](v1::CompileResponse &Out) {
-      CompileResult Result = compile(Core, Control);
-      toProto(Result, Out);
-      RpcOutcome Outcome = rpcOutcome(Result);
-      const StageTimings &T = Result.Timings;
-      Stats.observeStage(Stage::Frontend, T.FrontendUs);
-      Stats.observeStage(Stage::Binding, T.BindingUs);
-      Stats.observeStage(Stage::Lowering, T.LoweringUs);
-      Stats.observeStage(Stage::Writing, T.WritingUs);
-      Stats.observeStage(Stage::Total, T.TotalUs);
-      for (const Diagnostic &D : Result.Diagnostics)
-        if (D.Code == "dxild.internal.crash")
-          Stats.countCrash();
+      warmFor(Request);
+      isolation::WorkerAnswer A = Options.Workers->compile(
+          Request.SerializeAsString(), Deadline, Cancelled);
+      if (!Out.ParseFromString(A.Response))
+        Out.Clear();
+      const v1::StageTimings &T = Out.timings();
+      if (A.Answered) {
+        Stats.observeStage(Stage::Frontend, T.frontend_us());
+        Stats.observeStage(Stage::Binding, T.binding_us());
+        Stats.observeStage(Stage::Lowering, T.lowering_us());
+        Stats.observeStage(Stage::Writing, T.writing_us());
+        Stats.observeStage(Stage::Total, T.total_us());
+      }
+      if (A.Crashed || A.Code == "dxild.internal.crash")
+        Stats.countCrash();
       // Errors in the input are as deterministic as successes; dxild's own
-      // failures, deadlines and cancellations belong to this call only.
-      bool Cacheable = Result.Status == CompileStatus::Ok ||
-                       Result.Status == CompileStatus::InvalidInput;
+      // failures, limits, deadlines and cancellations belong to this call
+      // only.
+      auto Status = static_cast<CompileStatus>(A.Status);
+      bool Cacheable = A.Answered && (Status == CompileStatus::Ok ||
+                                      Status == CompileStatus::InvalidInput);
       return CompileOutcome{
-          grpc::Status(static_cast<grpc::StatusCode>(Outcome.Code),
-                       Outcome.Message),
+          grpc::Status(static_cast<grpc::StatusCode>(A.RpcCode), A.RpcMessage),
           Cacheable};
     };
     // A request waiting for an identical in-flight compile stops waiting
@@ -378,27 +481,7 @@ grpc::Status CompileService::runOne(
       Stats.observeStage(Stage::Cache, Response.timings().cache_us());
   }
   Stats.setInFlight(--InFlight);
-  Stats.addBytes(Request.ByteSizeLong(), Response.ByteSizeLong());
-  const char *Outcome = outcomeOf(Status, Response);
-  Stats.countRequest(Rpc, Outcome);
-  LogLine(Status.ok() || Status.error_code() == grpc::StatusCode::INVALID_ARGUMENT
-              ? "info"
-              : "error",
-          "compile")
-      .str("rpc", Rpc)
-      .str("request_id", Request.request_id())
-      .str("source", Request.source_name())
-      .str("profile", Request.profile())
-      .str("cache_key", Response.cache().key())
-      .flag("cache_hit", Response.cache().hit())
-      .str("outcome", Outcome)
-      .str("message", Status.error_message())
-      .num("queue_us", QueueUs)
-      .num("frontend_us", Response.timings().frontend_us())
-      .num("binding_us", Response.timings().binding_us())
-      .num("lowering_us", Response.timings().lowering_us())
-      .num("writing_us", Response.timings().writing_us())
-      .num("total_us", Response.timings().total_us());
+  record(Rpc, Request, Response, Status, QueueUs);
   return Status;
 }
 

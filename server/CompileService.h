@@ -15,10 +15,15 @@
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <optional>
+#include <set>
 
 namespace dxild::cache {
 class CompileCache;
+}
+namespace dxild::isolation {
+class ProcessPool;
 }
 
 namespace dxild::server {
@@ -41,6 +46,8 @@ struct ServiceOptions {
   std::string AuthToken;
   /// Answers repeated requests; null: every request compiles.
   cache::CompileCache *Cache = nullptr;
+  /// The worker processes compiles run in; the service never runs Clang.
+  isolation::ProcessPool *Workers = nullptr;
 };
 
 class CompileService final : public v1::ShaderCompiler::CallbackService {
@@ -61,12 +68,17 @@ public:
 
   /// Compiles one request on the calling (worker) thread. Rpc names the
   /// method for metrics and logs.
-  grpc::Status runOne(const char *Rpc, const v1::CompileRequest &Request,
-                      v1::CompileResponse &Response,
-                      const std::atomic<bool> *Cancelled,
-                      std::optional<std::chrono::steady_clock::time_point>
-                          Deadline,
-                      uint64_t QueueUs);
+  grpc::Status
+  runOne(const char *Rpc, const v1::CompileRequest &Request,
+         v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
+         std::optional<std::chrono::steady_clock::time_point> Deadline,
+         uint64_t QueueUs);
+
+  /// Answers Request on the calling thread when that needs no compile: a
+  /// memory-cache hit, or a request that fails validation. True when
+  /// Response/Status are the answer; hits thus never wait behind compiles.
+  bool tryFastAnswer(const char *Rpc, const v1::CompileRequest &Request,
+                     v1::CompileResponse &Response, grpc::Status &Status);
 
   /// False (and the reason in Status) when the call lacks the shared token.
   bool authorized(grpc::CallbackServerContext *Ctx, grpc::Status &Status) const;
@@ -88,6 +100,13 @@ public:
 
 private:
   grpc::Status checkLimits(const v1::CompileRequest &Request) const;
+  /// Metrics and the log line of a finished request.
+  void record(const char *Rpc, const v1::CompileRequest &Request,
+              const v1::CompileResponse &Response, const grpc::Status &Status,
+              uint64_t QueueUs);
+  /// Asks the zygote to precompile the prelude for Request's options the
+  /// first time they are seen.
+  void warmFor(const v1::CompileRequest &Request);
 
   WorkerPool &Pool;
   Metrics &Stats;
@@ -95,6 +114,8 @@ private:
   std::atomic<int64_t> InFlight{0};
   std::atomic<int> ActiveCalls{0};
   std::atomic<bool> Draining{false};
+  std::mutex WarmMutex;
+  std::set<std::string> Warmed;
 };
 
 } // namespace dxild::server

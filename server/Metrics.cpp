@@ -93,6 +93,17 @@ struct Metrics::Impl {
                                   .Help("Compiles waiting for a thread")
                                   .Register(*Registry)
                                   .Add({});
+  prometheus::Family<prometheus::Counter> &WorkerRestarts =
+      prometheus::BuildCounter()
+          .Name("dxild_worker_restarts_total")
+          .Help("Worker processes replaced, by reason (crash, memory, time, "
+                "cancelled, compiles, growth, error)")
+          .Register(*Registry);
+  prometheus::Family<prometheus::Gauge> &WorkerRss =
+      prometheus::BuildGauge()
+          .Name("dxild_worker_rss_bytes")
+          .Help("Resident size of each worker process after its last compile")
+          .Register(*Registry);
   prometheus::Counter &BytesIn = Bytes.Add({{"direction", "in"}});
   prometheus::Counter &BytesOut = Bytes.Add({{"direction", "out"}});
 
@@ -139,8 +150,7 @@ void Metrics::observeStage(Stage S, uint64_t Micros) {
 }
 
 void Metrics::countCacheLookup(const std::string &Tier, bool Hit) {
-  P->Cache.Add({{"tier", Tier}, {"result", Hit ? "hit" : "miss"}})
-      .Increment();
+  P->Cache.Add({{"tier", Tier}, {"result", Hit ? "hit" : "miss"}}).Increment();
 }
 
 void Metrics::countCacheError(const std::string &Tier) {
@@ -149,12 +159,23 @@ void Metrics::countCacheError(const std::string &Tier) {
 
 void Metrics::countCrash() { P->Crashes.Increment(); }
 
+void Metrics::countWorkerRestart(const std::string &Reason) {
+  P->WorkerRestarts.Add({{"reason", Reason}}).Increment();
+}
+
+void Metrics::setWorkerRss(unsigned Worker, uint64_t Bytes) {
+  P->WorkerRss.Add({{"worker", std::to_string(Worker)}})
+      .Set(static_cast<double>(Bytes));
+}
+
 void Metrics::addBytes(uint64_t In, uint64_t Out) {
   P->BytesIn.Increment(static_cast<double>(In));
   P->BytesOut.Increment(static_cast<double>(Out));
 }
 
-void Metrics::setInFlight(int64_t N) { P->InFlight.Set(static_cast<double>(N)); }
+void Metrics::setInFlight(int64_t N) {
+  P->InFlight.Set(static_cast<double>(N));
+}
 void Metrics::setQueued(int64_t N) { P->Queued.Set(static_cast<double>(N)); }
 
 std::string Metrics::render() const {

@@ -31,13 +31,16 @@ public:
   int port() const;
 
   /// One finished compile request; Outcome is "ok", "compile_error",
-  /// "invalid_argument", "overloaded", "deadline", "cancelled", "internal"
-  /// or "unauthenticated".
+  /// "invalid_argument", "overloaded", "limit_memory", "limit_time",
+  /// "deadline", "cancelled", "internal" or "unauthenticated".
   void countRequest(const std::string &Rpc, const std::string &Outcome);
   void observeStage(Stage S, uint64_t Micros);
   void countCacheLookup(const std::string &Tier, bool Hit);
   void countCacheError(const std::string &Tier);
   void countCrash();
+  /// A worker process replaced; Reason as ProcessPool reports it.
+  void countWorkerRestart(const std::string &Reason);
+  void setWorkerRss(unsigned Worker, uint64_t Bytes);
   void addBytes(uint64_t In, uint64_t Out);
   void setInFlight(int64_t N);
   void setQueued(int64_t N);

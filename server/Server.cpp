@@ -5,6 +5,7 @@
 #include "CompileService.h"
 #include "Log.h"
 #include "Metrics.h"
+#include "ProcessPool.h"
 #include "WorkerPool.h"
 
 #include <grpcpp/ext/proto_server_reflection_plugin.h>
@@ -12,9 +13,11 @@
 #include <grpcpp/health_check_service_interface.h>
 #include <grpcpp/security/server_credentials.h>
 
+#include <climits>
 #include <fstream>
 #include <sstream>
 #include <thread>
+#include <unistd.h>
 
 namespace dxild::server {
 
@@ -32,15 +35,33 @@ bool readFile(const std::string &Path, std::string &Out, std::string &Error) {
   return true;
 }
 
+/// The dxild executable for the worker zygote: this one, or (when the
+/// server is embedded in another program, e.g. tests) the dxild beside it.
+/// Never another program: it would not know the zygote flag.
+std::string workerExecutable() {
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof(Buf) - 1);
+  if (N <= 0)
+    return "/proc/self/exe";
+  std::string Self(Buf, static_cast<size_t>(N));
+  size_t Slash = Self.rfind('/');
+  if (Self.substr(Slash + 1) == "dxild")
+    return Self;
+  return Self.substr(0, Slash + 1) + "dxild";
+}
+
 } // namespace
 
 struct Server::Impl {
   Metrics Stats;
   /// Outlives the service and the compile threads that use it.
   std::unique_ptr<cache::CompileCache> Cache;
+  /// Outlives the compile threads that hand it work.
+  std::unique_ptr<isolation::ProcessPool> Workers;
   std::unique_ptr<WorkerPool> Pool;
   std::unique_ptr<CompileService> Service;
   std::unique_ptr<grpc::Server> Grpc;
+  std::atomic<bool> Stopping{false};
 };
 
 Server::Server(ServerConfig Config)
@@ -131,6 +152,44 @@ bool Server::start(std::string &Error) {
     Options.Cache = P->Cache.get();
   }
 
+  isolation::PoolOptions Pool;
+  Pool.Executable = Config.WorkerExecutable.empty() ? workerExecutable()
+                                                    : Config.WorkerExecutable;
+  Pool.Workers = Threads;
+  Pool.Limits.MemoryMB = Config.MaxCompileMemoryMB;
+  Pool.Limits.StackMB = Config.WorkerStackMB;
+  Pool.MaxCompileMs = Config.MaxCompileMs;
+  Pool.RecycleCompiles = Config.WorkerMaxCompiles;
+  Pool.RecycleGrowthMB = Config.WorkerMaxGrowthMB;
+  Metrics &Stats = P->Stats;
+  Pool.OnRestart = [&Stats](const std::string &Reason) {
+    Stats.countWorkerRestart(Reason);
+    LogLine(Reason == "compiles" || Reason == "growth" ? "info" : "warning",
+            "worker_restart")
+        .str("reason", Reason);
+  };
+  Pool.OnRss = [&Stats](unsigned Worker, uint64_t Bytes) {
+    Stats.setWorkerRss(Worker, Bytes);
+  };
+  // Ready means a compile can run: not while no worker can be started.
+  Impl *Self = P.get();
+  Pool.OnHealthy = [Self](bool Healthy) {
+    if (Self->Grpc && !Self->Stopping)
+      Self->Grpc->GetHealthCheckService()->SetServingStatus(Healthy);
+  };
+  std::vector<std::string> Warm;
+  for (const std::string &Profile : Config.WarmProfiles) {
+    v1::CompileRequest W;
+    W.set_profile(Profile);
+    W.set_source_name("warm.hlsl");
+    W.set_stop_after(v1::PIPELINE_STAGE_FRONTEND);
+    Warm.push_back(W.SerializeAsString());
+  }
+  P->Workers = std::make_unique<isolation::ProcessPool>(std::move(Pool));
+  if (!P->Workers->start(Warm, Error))
+    return false;
+  Options.Workers = P->Workers.get();
+
   P->Pool = std::make_unique<WorkerPool>(Threads, Config.MaxQueue);
   P->Service =
       std::make_unique<CompileService>(*P->Pool, P->Stats, std::move(Options));
@@ -153,6 +212,8 @@ bool Server::start(std::string &Error) {
       .str("listen", Config.Listen)
       .num("port", static_cast<uint64_t>(BoundPort))
       .num("threads", Threads)
+      .num("workers", Threads)
+      .num("max_compile_memory_mb", Config.MaxCompileMemoryMB)
       .flag("tls", !Config.TLSCertFile.empty())
       .flag("mtls", !Config.TLSClientCAFile.empty())
       .flag("auth", !Config.AuthTokenFile.empty())
@@ -166,6 +227,7 @@ void Server::shutdown(std::chrono::milliseconds Grace) {
   LogLine("info", "draining")
       .num("drain_delay_ms", static_cast<uint64_t>(Config.DrainDelay.count()))
       .num("grace_ms", static_cast<uint64_t>(Grace.count()));
+  P->Stopping = true;
   P->Grpc->GetHealthCheckService()->SetServingStatus(false);
   if (Config.DrainDelay.count() > 0)
     std::this_thread::sleep_for(Config.DrainDelay);
@@ -182,9 +244,14 @@ void Server::shutdown(std::chrono::milliseconds Grace) {
   P->Grpc->Shutdown(std::chrono::system_clock::now() +
                     std::chrono::milliseconds(100));
   P->Pool->stop();
+  P->Workers->stop();
   P->Grpc->Wait();
   P->Grpc.reset();
   LogLine("info", "stopped");
+}
+
+std::vector<int> Server::workerPids() const {
+  return P->Workers ? P->Workers->workerPids() : std::vector<int>();
 }
 
 void Server::wait() {

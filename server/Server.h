@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dxild::server {
 
@@ -27,6 +28,22 @@ struct ServerConfig {
   uint64_t MaxIncludeFiles = 2048;
   uint64_t MaxIncludeBytes = 32u << 20;
   uint64_t MaxCompileMs = 60000;
+  /// Compiles run in worker processes (one per compile thread) forked from a
+  /// zygote: a copy of this executable (dxild; empty: /proc/self/exe).
+  std::string WorkerExecutable;
+  /// Address space one compile may add to its worker (0: unlimited).
+  uint64_t MaxCompileMemoryMB = 2048;
+  /// The compile thread's stack in a worker.
+  uint64_t WorkerStackMB = 256;
+  /// A worker is replaced after this many compiles (0: never) or once it
+  /// grew this much (0: never).
+  uint64_t WorkerMaxCompiles = 1000;
+  uint64_t WorkerMaxGrowthMB = 512;
+  /// Profiles whose precompiled prelude (default options) the zygote builds
+  /// before the server reports ready; others are built the first time a
+  /// request needs them.
+  /// (dxild's default: cs/vs/ps at 6.0 and 6.6.)
+  std::vector<std::string> WarmProfiles;
   /// "HOST:PORT" for Prometheus' /metrics; empty: no listener.
   std::string MetricsListen;
   /// PEM files. With a certificate and key the server speaks TLS only; with
@@ -59,6 +76,8 @@ public:
   /// in-flight calls up to Grace to finish, then cancels the rest and joins
   /// the compile threads.
   void shutdown(std::chrono::milliseconds Grace);
+  /// The live worker processes (tests kill them).
+  std::vector<int> workerPids() const;
   /// Blocks until shutdown() completes.
   void wait();
   /// Cache counters for exporters; nothing when there is no cache.

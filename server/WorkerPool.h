@@ -1,8 +1,9 @@
 //===- WorkerPool.h - Bounded pool of compile threads -----------*- C++ -*-===//
 //
-// Compiles are CPU-bound and long next to an RPC: they run here, never on
+// Compiles are long next to an RPC: each compile thread here hands one to a
+// worker process (isolation/ProcessPool.h) and waits for it, never on
 // gRPC's own threads. The queue is bounded so overload is refused early
-// instead of piling up memory.
+// instead of piling up memory. Cache hits never come here.
 //
 //===----------------------------------------------------------------------===//
 

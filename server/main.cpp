@@ -2,6 +2,7 @@
 
 #include "Log.h"
 #include "Server.h"
+#include "Zygote.h"
 
 #include <cerrno>
 #include <csignal>
@@ -41,7 +42,12 @@ struct Flag {
 } // namespace
 
 int main(int Argc, char **Argv) {
+  // The server starts a copy of itself to fork compile workers from.
+  if (Argc > 1 && std::string(Argv[1]) == dxild::isolation::ZygoteFlag)
+    return dxild::isolation::zygoteMain(Argc, Argv);
   ServerConfig Config;
+  Config.WarmProfiles = {"cs_6_0", "vs_6_0", "ps_6_0",
+                         "cs_6_6", "vs_6_6", "ps_6_6"};
   uint64_t GraceMs = 10000;
   auto Number = [](uint64_t &Target, uint64_t Min, uint64_t Max) {
     return [&Target, Min, Max](const std::string &V) {
@@ -54,10 +60,13 @@ int main(int Argc, char **Argv) {
            RedisTimeoutMs = Config.Cache.RedisTimeout.count();
   const uint64_t Huge = 1ull << 40;
   const std::vector<Flag> Flags = {
-      {"--listen", "HOST:PORT to serve gRPC on (default 127.0.0.1:7575; port 0 "
-                   "picks one)",
+      {"--listen",
+       "HOST:PORT to serve gRPC on (default 127.0.0.1:7575; port 0 "
+       "picks one)",
        [&](const std::string &V) { Config.Listen = V; }},
-      {"--threads", "compile threads (default: one per core)",
+      {"--threads",
+       "compile threads, each with its worker process (default: "
+       "one per core)",
        Number(Threads, 0, 1024)},
       {"--max-message-bytes", "largest request or response (default 64 MiB)",
        Number(MaxMessage, 1024, 1u << 30)},
@@ -67,39 +76,75 @@ int main(int Argc, char **Argv) {
        Number(Config.MaxSourceBytes, 1, Huge)},
       {"--max-include-files", "most include files per request (default 2048)",
        Number(Config.MaxIncludeFiles, 0, Huge)},
-      {"--max-include-bytes", "total include bytes per request (default 32 MiB)",
+      {"--max-include-bytes",
+       "total include bytes per request (default 32 MiB)",
        Number(Config.MaxIncludeBytes, 0, Huge)},
       {"--max-compile-ms", "time limit of one compile (default 60000; 0: none)",
        Number(Config.MaxCompileMs, 0, Huge)},
+      {"--max-compile-memory-mb",
+       "memory one compile may use in its worker "
+       "process (default 2048; 0: none)",
+       Number(Config.MaxCompileMemoryMB, 0, 1u << 24)},
+      {"--worker-stack-mb", "stack of a worker's compile thread (default 256)",
+       Number(Config.WorkerStackMB, 8, 8192)},
+      {"--worker-max-compiles",
+       "replace a worker process after this many "
+       "compiles (default 1000; 0: never)",
+       Number(Config.WorkerMaxCompiles, 0, Huge)},
+      {"--worker-max-growth-mb",
+       "replace a worker process once its resident "
+       "size grew this much (default 512; 0: never)",
+       Number(Config.WorkerMaxGrowthMB, 0, Huge)},
+      {"--warm-profiles",
+       "comma-separated profiles whose prelude is "
+       "precompiled before serving (default "
+       "cs_6_0,vs_6_0,ps_6_0,cs_6_6,vs_6_6,ps_6_6)",
+       [&](const std::string &V) {
+         Config.WarmProfiles.clear();
+         size_t Start = 0;
+         while (Start <= V.size()) {
+           size_t Comma = V.find(',', Start);
+           if (Comma == std::string::npos)
+             Comma = V.size();
+           if (Comma > Start)
+             Config.WarmProfiles.push_back(V.substr(Start, Comma - Start));
+           Start = Comma + 1;
+         }
+       }},
       {"--metrics-listen", "HOST:PORT for Prometheus /metrics (default: off)",
        [&](const std::string &V) { Config.MetricsListen = V; }},
       {"--tls-cert", "PEM certificate chain: serve TLS only",
        [&](const std::string &V) { Config.TLSCertFile = V; }},
       {"--tls-key", "PEM private key for --tls-cert",
        [&](const std::string &V) { Config.TLSKeyFile = V; }},
-      {"--tls-client-ca", "PEM CA: require client certificates it signed (mTLS)",
+      {"--tls-client-ca",
+       "PEM CA: require client certificates it signed (mTLS)",
        [&](const std::string &V) { Config.TLSClientCAFile = V; }},
       {"--auth-token-file", "require 'authorization: Bearer <token in file>'",
        [&](const std::string &V) { Config.AuthTokenFile = V; }},
-      {"--drain-delay-ms", "NOT_SERVING this long before refusing calls on "
-                           "SIGTERM (default 0)",
+      {"--drain-delay-ms",
+       "NOT_SERVING this long before refusing calls on "
+       "SIGTERM (default 0)",
        Number(DrainMs, 0, 600000)},
       {"--cache-mem-bytes", "in-memory cache bound (default 256 MiB; 0: off)",
        Number(Config.Cache.MemoryBytes, 0, Huge)},
-      {"--cache-dir", "persistent cache directory, shareable between dxild "
-                      "processes (default: none)",
+      {"--cache-dir",
+       "persistent cache directory, shareable between dxild "
+       "processes (default: none)",
        [&](const std::string &V) { Config.Cache.DiskDir = V; }},
       {"--cache-disk-bytes", "disk cache bound (default 2 GiB)",
        Number(Config.Cache.DiskBytes, 1 << 20, Huge)},
       {"--redis", "HOST:PORT of a Redis shared by replicas (default: none)",
        [&](const std::string &V) { Config.Cache.Redis = V; }},
-      {"--redis-ttl-s", "lifetime of Redis cache entries (default 7 days; "
-                        "0: no expiry)",
+      {"--redis-ttl-s",
+       "lifetime of Redis cache entries (default 7 days; "
+       "0: no expiry)",
        Number(RedisTTLSeconds, 0, Huge)},
       {"--redis-timeout-ms", "Redis connect/command timeout (default 100)",
        Number(RedisTimeoutMs, 1, 60000)},
-      {"--shutdown-grace-ms", "time in-flight compiles get on SIGTERM "
-                              "(default 10000)",
+      {"--shutdown-grace-ms",
+       "time in-flight compiles get on SIGTERM "
+       "(default 10000)",
        Number(GraceMs, 0, 3600000)},
   };
 

@@ -20,10 +20,13 @@
 
 #include <atomic>
 #include <chrono>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <random>
 #include <string>
@@ -38,7 +41,8 @@ namespace {
 constexpr int StatusDeadlineExceeded = 4, StatusResourceExhausted = 8,
               StatusInvalidArgument = 3;
 
-const char *const Shader = R"hlsl(RWStructuredBuffer<float4> Data : register(u0);
+const char *const Shader =
+    R"hlsl(RWStructuredBuffer<float4> Data : register(u0);
 cbuffer Params : register(b0) { float4 Scale; };
 [numthreads(64, 1, 1)]
 void main(uint3 tid : SV_DispatchThreadID) {
@@ -109,6 +113,38 @@ void runPermutations(const std::string &Server, std::atomic<int> &Next,
   }
 }
 
+/// Inputs that once took a server down or bloated it, with the prefix of the
+/// stable code each must get (empty: an ordinary answer). Which limit ends a
+/// runaway compile first (memory or time) depends on the machine's load, so
+/// either is right. soak.sh runs the server with
+/// --max-compile-ms 5000 and --max-compile-memory-mb 512.
+std::vector<std::pair<std::string, std::string>> hostileInputs() {
+  const std::string Buffer = "RWStructuredBuffer<float> B : register(u0);\n";
+  std::string Define = "#define A0 x\n";
+  for (int I = 1; I < 40; ++I)
+    Define += "#define A" + std::to_string(I) + " A" + std::to_string(I - 1) +
+              " A" + std::to_string(I - 1) + "\n";
+  Define += Buffer + "[numthreads(1,1,1)] void main() { float x = 1; "
+                     "B[0] = A39; }\n";
+  return {
+      // 200,000 nested parentheses: fits the worker's 256 MiB stack.
+      {"#if " + std::string(200000, '(') + "1" + std::string(200000, ')') +
+           "\n#endif\n" + Buffer +
+           "[numthreads(1,1,1)] void main() { B[0] = 1; }\n",
+       ""},
+      {Define, "dxild.limit."},
+      {"groupshared float g[1 << 30];\n" + Buffer +
+           "[numthreads(1,1,1)] void main(uint3 i : SV_DispatchThreadID) { "
+           "g[i.x] = 1; GroupMemoryBarrierWithGroupSync(); B[0] = "
+           "g[i.x + 1]; }\n",
+       "dxild.limit."},
+      {"static float big[1 << 28];\n" + Buffer +
+           "[numthreads(1,1,1)] void main(uint3 i : SV_DispatchThreadID) { "
+           "big[i.x] = 2; B[0] = big[i.x ^ 1]; }\n",
+       "dxild.limit."},
+  };
+}
+
 void runClient(const std::string &Server, int Id, Clock::time_point End,
                size_t HugeBytes, Tally &T) {
   auto C = client::makeRemoteClient(Server);
@@ -117,7 +153,21 @@ void runClient(const std::string &Server, int Id, Clock::time_point End,
   while (Clock::now() < End) {
     int Kind = static_cast<int>(Rng() % 100);
     v1::CompileResponse R;
-    if (Kind < 55) {
+    if (Kind < 3) {
+      // Hostile: each must end with its stable code (or compile), never
+      // take the server down; the server runs with small limits.
+      static const std::vector<std::pair<std::string, std::string>> Hostile =
+          hostileInputs();
+      const auto &[Source, Code] = Hostile[Rng() % Hostile.size()];
+      v1::CompileRequest Req = validRequest(0);
+      Req.set_source(Source);
+      Req.set_cache_mode(v1::CACHE_MODE_BYPASS);
+      client::RpcStatus S = C->compile(Req, R);
+      bool Ok = Code.empty() ? S.ok() : S.Message.rfind(Code, 0) == 0;
+      Ok ? T.pass()
+         : T.fail("hostile input: expected '" + Code + "', got " +
+                  std::to_string(S.Code) + " " + S.Message.substr(0, 200));
+    } else if (Kind < 55) {
       int V = 1 + ++Counter % 100000; // never 0: "+ 0.0" folds away
       v1::CompileRequest Req = validRequest(V);
       Req.add_outputs(v1::OUTPUT_KIND_LLVM_IR);
@@ -137,8 +187,8 @@ void runClient(const std::string &Server, int Id, Clock::time_point End,
       v1::CompileRequest Req = validRequest(0);
       Req.set_source(std::string(HugeBytes, ' ') + Shader);
       client::RpcStatus S = C->compile(Req, R);
-      bool Ok = S.Code == StatusInvalidArgument ||
-                S.Code == StatusResourceExhausted;
+      bool Ok =
+          S.Code == StatusInvalidArgument || S.Code == StatusResourceExhausted;
       Ok ? T.pass() : T.fail("huge request accepted: " + S.Message);
     } else if (Kind < 85) {
       v1::CompileRequest Req = validRequest(0);
@@ -180,6 +230,35 @@ long rssKiB(int Pid) {
   return -1;
 }
 
+/// The resident size of Pid's descendants (the worker zygote and workers).
+long descendantsRssKiB(int Pid) {
+  std::map<int, int> Parent;
+  for (const auto &E : std::filesystem::directory_iterator("/proc")) {
+    std::string Name = E.path().filename();
+    if (Name.empty() || !std::isdigit(static_cast<unsigned char>(Name[0])))
+      continue;
+    std::ifstream In(E.path() / "stat");
+    std::string Stat((std::istreambuf_iterator<char>(In)), {});
+    size_t Close = Stat.rfind(')');
+    if (Close == std::string::npos)
+      continue;
+    int PPid = 0;
+    char State;
+    if (std::sscanf(Stat.c_str() + Close + 2, "%c %d", &State, &PPid) == 2)
+      Parent[std::atoi(Name.c_str())] = PPid;
+  }
+  long Total = 0;
+  for (const auto &[P, PP] : Parent) {
+    for (int Up = PP; Up > 1; Up = Parent.count(Up) ? Parent[Up] : 0)
+      if (Up == Pid) {
+        long R = rssKiB(P);
+        Total += R > 0 ? R : 0;
+        break;
+      }
+  }
+  return Total;
+}
+
 /// --permutations: N distinct compiles; RSS after every tenth of them.
 int runPermutationMode(const std::string &Server, int Clients, int Pid,
                        int Total, Tally &T) {
@@ -207,8 +286,8 @@ int runPermutationMode(const std::string &Server, int Clients, int Pid,
     Th.join();
   double Secs = std::chrono::duration<double>(Clock::now() - Start).count();
   std::cout << "permutations: " << Total << " in " << Secs << " s ("
-            << static_cast<int>(Total / Secs) << "/s), peak rss "
-            << Peak / 1024 << " MiB\n";
+            << static_cast<int>(Total / Secs) << "/s), peak rss " << Peak / 1024
+            << " MiB\n";
   // Plateau: the second half may not grow more than 10% + 32 MiB over the
   // value at 50%.
   if (Pid && AtTenth.size() == 10) {
@@ -264,15 +343,17 @@ int main(int Argc, char **Argv) {
 
   // Memory: the first quarter is warm-up (caches fill, the prelude is
   // precompiled); after it, RSS may wobble but must not keep climbing.
-  std::vector<long> Samples;
+  std::vector<long> Samples, WorkerSamples;
   while (Clock::now() < End) {
     std::this_thread::sleep_for(std::chrono::seconds(1));
-    if (Pid)
+    if (Pid) {
       Samples.push_back(rssKiB(Pid));
+      WorkerSamples.push_back(descendantsRssKiB(Pid));
+    }
     uint64_t Done = T.Passed + T.Failed;
-    auto Elapsed = std::chrono::duration_cast<std::chrono::seconds>(
-                       Clock::now() - Start)
-                       .count();
+    auto Elapsed =
+        std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - Start)
+            .count();
     if (Elapsed % 30 == 0)
       std::cerr << "soak: " << Elapsed << "s, " << Done << " checks, "
                 << T.Failed << " failed"
@@ -299,6 +380,26 @@ int main(int Argc, char **Argv) {
     if (Last > AfterWarmUp + AfterWarmUp / 4 + 64 * 1024)
       T.fail("server memory kept growing: " + std::to_string(AfterWarmUp) +
              " KiB after warm-up, " + std::to_string(Last) + " KiB at the end");
+    else
+      T.pass();
+    // Workers: a hostile compile may hold up to its memory limit for a
+    // moment, so compare floors (the least of each 30 samples): a leak
+    // raises the floor, recycling keeps it down.
+    auto FloorAt = [&](size_t From) {
+      long Min = LONG_MAX;
+      for (size_t I = From; I < From + 30 && I < WorkerSamples.size(); ++I)
+        Min = std::min(Min, WorkerSamples[I]);
+      return Min;
+    };
+    long WarmFloor = FloorAt(Warm),
+         EndFloor =
+             FloorAt(WorkerSamples.size() > 30 ? WorkerSamples.size() - 30 : 0);
+    std::cout << "worker rss floor: after warm-up " << WarmFloor / 1024
+              << " MiB, end " << EndFloor / 1024 << " MiB\n";
+    if (EndFloor > WarmFloor + WarmFloor / 4 + 128 * 1024)
+      T.fail("worker memory kept growing: floor " + std::to_string(WarmFloor) +
+             " KiB after warm-up, " + std::to_string(EndFloor) +
+             " KiB at the end");
     else
       T.pass();
   }

@@ -8,6 +8,7 @@
 #include "dxild/client/Client.h"
 
 #include "ProtoConvert.h"
+#include "Worker.h"
 #include "dxild/core/CacheKey.h"
 #include "dxild/core/Compiler.h"
 
@@ -19,6 +20,9 @@ constexpr int StatusInvalidArgument = 3; // grpc::StatusCode
 
 class InProcessClient final : public ShaderCompilerClient {
 public:
+  explicit InProcessClient(const InProcessOptions &Options)
+      : Options(Options) {}
+
   RpcStatus compile(const v1::CompileRequest &Request,
                     v1::CompileResponse &Response,
                     const CallOptions &Options) override {
@@ -26,18 +30,31 @@ public:
     std::string Error;
     if (!fromProto(Request, Core, Error))
       return {StatusInvalidArgument, Error};
-    CompileControl Control;
-    if (Options.Timeout)
-      Control.Deadline = std::chrono::steady_clock::now() + *Options.Timeout;
-    CompileResult Result = dxild::compile(Core, Control);
+    RpcStatus Status;
     Response.Clear();
+    if (this->Options.Isolated) {
+      isolation::WorkerLimits Limits;
+      Limits.MemoryMB = this->Options.MaxMemoryMB;
+      Limits.StackMB = this->Options.StackMB;
+      isolation::WorkerAnswer A = isolation::compileInChild(
+          Request.SerializeAsString(), Limits, Options.Timeout);
+      if (!Response.ParseFromString(A.Response))
+        Response.Clear();
+      Status = {A.RpcCode, A.RpcMessage};
+    } else {
+      CompileControl Control;
+      if (Options.Timeout)
+        Control.Deadline = std::chrono::steady_clock::now() + *Options.Timeout;
+      CompileResult Result = dxild::compile(Core, Control);
+      toProto(Result, Response);
+      RpcOutcome Outcome = rpcOutcome(Result);
+      Status = {Outcome.Code, Outcome.Message};
+    }
     Response.set_request_id(Request.request_id());
-    toProto(Result, Response);
     // No cache in-process, but the key is reported as the server would, so
     // `dxilc -v` shows what a server would look up.
     Response.mutable_cache()->set_key(cacheKey(Core));
-    RpcOutcome Outcome = rpcOutcome(Result);
-    return {Outcome.Code, Outcome.Message};
+    return Status;
   }
 
   RpcStatus compileMany(const std::vector<v1::CompileRequest> &Requests,
@@ -55,12 +72,16 @@ public:
     toProto(capabilities(), Info);
     return {};
   }
+
+private:
+  InProcessOptions Options;
 };
 
 } // namespace
 
-std::unique_ptr<ShaderCompilerClient> makeInProcessClient() {
-  return std::make_unique<InProcessClient>();
+std::unique_ptr<ShaderCompilerClient>
+makeInProcessClient(const InProcessOptions &Options) {
+  return std::make_unique<InProcessClient>(Options);
 }
 
 } // namespace dxild::client

@@ -153,6 +153,21 @@ void CompileCache::store(const std::string &Key,
     Redis->put(Key, *Value);
 }
 
+Lookup CompileCache::peekMemory(const std::string &Key) {
+  Clock::time_point Start = Clock::now();
+  Lookup Result;
+  if (Memory && !Key.empty()) {
+    if (auto V = Memory->get(Key)) {
+      ++Count->MemoryHits;
+      observe(Tier::Memory, true);
+      Result.Value = std::move(V);
+      Result.HitTier = Tier::Memory;
+    }
+  }
+  Result.CacheUs = microsSince(Start);
+  return Result;
+}
+
 Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
                                   const std::function<Computed()> &Compute,
                                   const std::function<bool()> &GiveUp) {

@@ -147,6 +147,11 @@ public:
                       const std::function<Computed()> &Compute,
                       const std::function<bool()> &GiveUp = {});
 
+  /// The memory tier's value for Key, without waiting for anything: a hit
+  /// is counted and answered (HitTier set); a miss is left to
+  /// getOrCompute, which counts it. Null on a miss or without a memory tier.
+  Lookup peekMemory(const std::string &Key);
+
   CacheStats stats() const;
   const CacheOptions &options() const { return Options; }
 

@@ -65,8 +65,19 @@ struct RemoteOptions {
 std::unique_ptr<ShaderCompilerClient>
 makeRemoteClient(const std::string &Target, const RemoteOptions &Options = {});
 
-/// Runs the compile core in this process; no server involved.
-std::unique_ptr<ShaderCompilerClient> makeInProcessClient();
+struct InProcessOptions {
+  /// Each compile runs in a child process forked for it, under the same
+  /// limits as a server's workers: a crash or a memory blow-up ends the
+  /// child, and the compile answers dxild.internal.crash or
+  /// dxild.limit.memory. Off: the core runs on the calling thread.
+  bool Isolated = true;
+  uint64_t MaxMemoryMB = 2048;
+  uint64_t StackMB = 256;
+};
+
+/// Runs the compile core on this machine; no server involved.
+std::unique_ptr<ShaderCompilerClient>
+makeInProcessClient(const InProcessOptions &Options = {});
 
 } // namespace dxild::client
 
