@@ -1,13 +1,10 @@
 // PROFILE: cs_6_6 main
 // Lift/gamma/gain, saturation and a 3x4 color matrix over a float image.
-// The matrix is float4x4 with an unused fourth row: Clang 22 lays out
-// cbuffer matrices whose columns are not 4 floats wrongly, and dxild rejects
-// them (core/prelude/SUPPORT.md).
 StructuredBuffer<float4> Src : register(t0);
 RWStructuredBuffer<float4> Dst : register(u0);
 
 cbuffer Grade : register(b0) {
-  float4x4 ColorMatrix;
+  float3x4 ColorMatrix;
   float4 Lift;
   float4 Gamma;
   float4 Gain;
@@ -24,6 +21,6 @@ void main(uint3 id : SV_DispatchThreadID) {
   rgb = pow(rgb, 1.0 / max(Gamma.rgb, 1e-3));
   float luma = dot(rgb, float3(0.299, 0.587, 0.114));
   rgb = lerp(luma.xxx, rgb, Saturation);
-  rgb = mul(ColorMatrix, float4(rgb, 1.0)).rgb;
+  rgb = mul(ColorMatrix, float4(rgb, 1.0));
   Dst[id.x] = float4(max(rgb, 0), c.a);
 }

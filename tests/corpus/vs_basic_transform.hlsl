@@ -1,13 +1,11 @@
 // PROFILE: vs_6_0 main
 // World-view-projection transform with a normal matrix. (Two output
 // members: Clang 22 crashes on entry structs with more than two semantic
-// members; see core/prelude/SUPPORT.md. The normal matrix is float4x3 with
-// an unused fourth row: Clang 22 lays out cbuffer matrices whose columns are
-// not 4 floats wrongly, and dxild rejects them.)
+// members; see core/prelude/SUPPORT.md.)
 cbuffer PerObject : register(b0) {
   float4x4 World;
   float4x4 ViewProj;
-  float4x3 NormalMatrix;
+  float3x3 NormalMatrix;
 };
 
 struct VSOut {
@@ -18,6 +16,6 @@ struct VSOut {
 VSOut main(float3 pos : POSITION, float3 nrm : NORMAL) {
   VSOut o;
   o.position = mul(mul(float4(pos, 1.0), World), ViewProj);
-  o.normal = normalize(mul(float4(nrm, 0.0), NormalMatrix));
+  o.normal = normalize(mul(nrm, NormalMatrix));
   return o;
 }

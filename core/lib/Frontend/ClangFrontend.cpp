@@ -36,7 +36,6 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
 #include "dxild/core/Prelude.h"
@@ -126,15 +125,6 @@ public:
     Info.FormatDiagnostic(Message);
     D.Message = std::string(Message);
     D.Code = "clang";
-    // dxild's own checks report through Clang as custom diagnostics whose
-    // message starts with "[<code>] " (e.g. CBufferMatrixCheck.h).
-    if (StringRef(D.Message).starts_with("[dxild.")) {
-      size_t End = D.Message.find("] ");
-      if (End != std::string::npos) {
-        D.Code = D.Message.substr(1, End - 1);
-        D.Message = D.Message.substr(End + 2);
-      }
-    }
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       clang::PresumedLoc PLoc =
           Info.getSourceManager().getPresumedLoc(Info.getLocation());
@@ -347,7 +337,6 @@ protected:
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     // Before code generation: fixes Clang 22's matrix initializer order.
     Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
-    Consumers.push_back(std::make_unique<CBufferMatrixCheck>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
