@@ -1,10 +1,10 @@
 // Bool matrices (offload-test-suite matrix_bool_{and,or}_operator,
-// transpose.bool). Clang 22 emits invalid IR for a bool matrix passed by value
-// and for its row subscript, and returns one through a reinterpreting
-// slot (transpose came out all zero); the Intrinsics stage repairs these
-// before the
-// verifier. and()/or() on matrices used to truncate to the first element.
-// Constant inputs fold, so the stored values are checked.
+// transpose.bool). Clang 22 emits invalid IR for a bool matrix passed by
+// value and for its row subscript, and returns one through a slot that
+// reinterprets its bits (transpose came out all zero); the Intrinsics stage
+// repairs these before the verifier. and()/or() on matrices used to
+// truncate to the first element. Constant inputs fold, so the stored values
+// are checked.
 
 // RUN: %dxilc -T cs_6_0 -E main %s -Fc - | FileCheck %s
 
