@@ -7,6 +7,7 @@
 #include "Binding/BindingValidation.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
+#include "Binding/RetypeResources.h"
 #include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
@@ -32,6 +33,7 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
 
   ModulePassManager MPM;
   addResourceCleanupPasses(MPM);
+  MPM.addPass(DXILRetypeResourcesPass(Ctx));
   MPM.addPass(DXILBindingValidationPass(Ctx));
   MPM.addPass(DXILImplicitBindingPass(Ctx));
   MPM.run(M, MAM);

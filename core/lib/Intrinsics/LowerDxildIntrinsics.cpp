@@ -1,6 +1,7 @@
 //===- LowerDxildIntrinsics.cpp - Rewrite __dxild_* calls -----------------===//
 
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Intrinsics/LowerResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Demangle/Demangle.h"
@@ -193,6 +194,8 @@ private:
     case DxildIntrinsicKind::Barrier:
     case DxildIntrinsicKind::Conversion:
       return lowerToTarget(I, CB);
+    case DxildIntrinsicKind::ResourceMethod:
+      return lowerResourceMethod(I.Method, CB, Ctx);
     }
     return false;
   }

@@ -12,6 +12,7 @@
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILShaderFlags.h"
 #include "Lowering/DXILSignatures.h"
+#include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
 #include "Support/AnalysisManagers.h"
@@ -60,6 +61,9 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILResourceAccessPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILTextureAccessPass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILOpLoweringPass(Ctx));
