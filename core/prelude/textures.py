@@ -306,6 +306,25 @@ def gen_uav(prefix, kind, n, rov):
     return "\n".join(out)
 
 
+# Resource templates whose arguments all have defaults. HLSL lets a shader
+# omit them (`Texture2D t;`); Clang 22 does not, so the frontend replaces
+# such a use by an alias of the same length (the first two characters
+# become "__"): core/lib/Frontend/ResourceDefaults.cpp keeps the same list.
+DEFAULTED = (
+    [k[0] for k in SRV_KINDS] +
+    ["RW" + k for k, _ in UAV_KINDS] +
+    ["RasterizerOrdered" + k for k, _ in UAV_KINDS] +
+    ["Buffer", "RWBuffer", "RasterizerOrderedBuffer"])
+
+
+def gen_aliases():
+    out = ["// Same-length aliases of the defaulted specializations."]
+    for name in DEFAULTED:
+        args = "float4" if name.endswith("Buffer") else ""
+        out.append("typedef %s<%s> __%s;" % (name, args, name[2:]))
+    return "\n".join(out)
+
+
 def gen_textures():
     out = [HEAD]
     for kind, _, _, _, _, ms, _ in SRV_KINDS:
@@ -315,6 +334,7 @@ def gen_textures():
     for kind, n in UAV_KINDS:
         out.append(gen_uav("RW", kind, n, False))
         out.append(gen_uav("RasterizerOrdered", kind, n, True))
+    out.append(gen_aliases())
     out.append(TAIL)
     return "\n".join(out)
 

@@ -37,6 +37,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceDefaults.h"
 #include "dxild/core/Prelude.h"
 
 #if DXILD_HAVE_INTRINSICS
@@ -397,6 +398,18 @@ std::optional<std::string> hlslStdName(StringRef Version) {
 
 } // namespace
 
+/// The text Clang parses for a request file: with the prelude, resource
+/// types written without template arguments take the prelude's aliases
+/// (Frontend/ResourceDefaults.h).
+static std::string preludeSourceText(const CompileRequest &Request,
+                                     FrontendMode Mode,
+                              const std::string &Text) {
+  if (Request.UsePrelude && Mode == FrontendMode::EmitModule)
+    if (std::optional<std::string> R = withDefaultResourceArgs(Text))
+      return std::move(*R);
+  return Text;
+}
+
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   FrontendResult Result;
@@ -421,10 +434,14 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                "dxild.request.include-path");
       return Result;
     }
-    VFS->addFile(*VPath, 0, MemoryBuffer::getMemBufferCopy(Content, *VPath));
+    VFS->addFile(*VPath, 0,
+                 MemoryBuffer::getMemBufferCopy(
+                     preludeSourceText(Request, Mode, Content), *VPath));
   }
   VFS->addFile(*MainPath, 0,
-               MemoryBuffer::getMemBufferCopy(Request.Source, *MainPath));
+               MemoryBuffer::getMemBufferCopy(
+                   preludeSourceText(Request, Mode, Request.Source),
+                   *MainPath));
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
