@@ -31,12 +31,18 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   AnalysisManagers AM(PB);
   ModuleAnalysisManager &MAM = AM.MAM;
 
-  ModulePassManager MPM;
-  addResourceCleanupPasses(MPM);
-  MPM.addPass(DXILRetypeResourcesPass(Ctx));
-  MPM.addPass(DXILBindingValidationPass(Ctx));
-  MPM.addPass(DXILImplicitBindingPass(Ctx));
-  MPM.run(M, MAM);
+  ModulePassManager Prepare;
+  addResourceCleanupPasses(Prepare);
+  Prepare.addPass(DXILRetypeResourcesPass(Ctx));
+  Prepare.run(M, MAM);
+  // Binding judges resources by their types: only with every texture and
+  // sampler retyped.
+  if (!Ctx.hasErrors()) {
+    ModulePassManager MPM;
+    MPM.addPass(DXILBindingValidationPass(Ctx));
+    MPM.addPass(DXILImplicitBindingPass(Ctx));
+    MPM.run(M, MAM);
+  }
 
   bool Ok = !Ctx.hasErrors();
   if (Ok) {

@@ -81,46 +81,45 @@ StringRef resourceName(const CallBase &CB) {
   return "";
 }
 
-/// The value the only write to \p Mem (an alloca or a global) stored, seen
+/// The handle every write to \p Mem (an alloca or a global) stored, seen
 /// through copies: Clang copies a resource object passed by value as an
 /// integer of its size (`load i32` + `store i32`) or a memcpy. Null when
-/// \p Mem is written more than once or used other than by loads, stores
-/// and lifetime markers.
+/// the writes store different handles or \p Mem is used other than by
+/// loads, stores, memcpys and lifetime markers.
 Value *storedHandle(Value *Mem, unsigned Depth = 0) {
   if (Depth > 16 || !(isa<AllocaInst>(Mem) || isa<GlobalVariable>(Mem)))
     return nullptr;
-  Instruction *Writer = nullptr;
+  Value *Result = nullptr;
   for (User *U : Mem->users()) {
     if (isa<LoadInst>(U))
       continue;
+    Value *Stored = nullptr;
     if (auto *II = dyn_cast<IntrinsicInst>(U)) {
       if (II->isLifetimeStartOrEnd())
         continue;
-      if (auto *MC = dyn_cast<MemCpyInst>(II)) {
-        if (MC->getRawSource() == Mem)
-          continue;
-        if (MC->getRawDest() != Mem || Writer)
-          return nullptr;
-        Writer = MC;
+      auto *MC = dyn_cast<MemCpyInst>(II);
+      if (!MC)
+        return nullptr;
+      if (MC->getRawSource() == Mem)
         continue;
-      }
+      if (MC->getRawDest() != Mem)
+        return nullptr;
+      Stored = storedHandle(MC->getRawSource(), Depth + 1);
+    } else {
+      auto *SI = dyn_cast<StoreInst>(U);
+      if (!SI || SI->getPointerOperand() != Mem || SI->getValueOperand() == Mem)
+        return nullptr;
+      Value *V = SI->getValueOperand();
+      if (retypedResourceType(V->getType()))
+        Stored = V;
+      else if (auto *LI = dyn_cast<LoadInst>(V))
+        Stored = storedHandle(LI->getPointerOperand(), Depth + 1);
     }
-    auto *SI = dyn_cast<StoreInst>(U);
-    if (!SI || SI->getPointerOperand() != Mem ||
-        SI->getValueOperand() == Mem || Writer)
+    if (!Stored || (Result && Result != Stored))
       return nullptr;
-    Writer = SI;
+    Result = Stored;
   }
-  if (!Writer)
-    return nullptr;
-  if (auto *MC = dyn_cast<MemCpyInst>(Writer))
-    return storedHandle(MC->getRawSource(), Depth + 1);
-  Value *V = cast<StoreInst>(Writer)->getValueOperand();
-  if (retypedResourceType(V->getType()))
-    return V;
-  if (auto *LI = dyn_cast<LoadInst>(V))
-    return storedHandle(LI->getPointerOperand(), Depth + 1);
-  return nullptr;
+  return Result;
 }
 
 /// Replaces loads of handles from memory by the stored handles, then
