@@ -81,6 +81,8 @@ R __dxild_res_load(__dxild_res_name t, C coord, int mip_or_sample, O offset);
 template <typename R, typename C>
 typename __dxild_ref<R>::type __dxild_res_element(__dxild_res_name t, C coord);
 uint4 __dxild_res_dimensions(__dxild_res_name t, uint mip);
+template <typename T>
+typename __dxild_ref<T>::type __dxild_res_raw_ref(__dxild_res_name element);
 template <typename C>
 float __dxild_res_lod(__dxild_res_name t, __dxild_res_name s, C coord, bool clamped);
 
@@ -325,8 +327,63 @@ def gen_aliases():
     return "\n".join(out)
 
 
+def gen_byte_address(cls, res_class, rov):
+    """ByteAddressBuffer and its RW/ROV forms. Clang 22 declares them with
+    GetDimensions only; a definition here completes its declaration first.
+    Every access goes through `__dxild_res_raw_ref<T>(getpointer(h, addr))`,
+    which the Intrinsics stage replaces by the element pointer itself, so
+    the buffer lowering sees the IR Clang emits for its own buffers
+    (loads/stores/atomics on `getpointer(handle, byte address)`)."""
+    attrs = "[[hlsl::resource_class(%s)]]%s [[hlsl::raw_buffer]]" % (
+        res_class, " [[hlsl::is_rov]]" if rov else "")
+    ref = ("__dxild_res_raw_ref<%s>((__dxild_res_name)"
+           "__builtin_hlsl_resource_getpointer(__handle, Address))")
+    out = ["struct %s {" % cls,
+           "  __hlsl_resource_t %s [[hlsl::contained_type(unsigned char)]] "
+           "__handle;" % attrs,
+           "  __DXILD_RES_CREATE(%s)" % cls,
+           "  void GetDimensions(out uint Dimensions) { "
+           "__builtin_hlsl_resource_getdimensions_x(__handle, Dimensions); }",
+           "  template <typename T> T Load(uint Address) { return %s; }"
+           % (ref % "T")]
+    for n in range(1, 5):
+        ty = vec("uint", n)
+        out.append("  %s Load%s(uint Address) { return %s; }"
+                   % (ty, str(n) if n > 1 else "", ref % ty))
+    if res_class == "UAV":
+        out.append("  template <typename T> void Store(uint Address, T Value) "
+                   "{ %s = Value; }" % (ref % "T"))
+        for n in range(1, 5):
+            ty = vec("uint", n)
+            out.append("  void Store%s(uint Address, %s Value) { %s = Value; }"
+                       % (str(n) if n > 1 else "", ty, ref % ty))
+        for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
+            for ty in ("uint", "int"):
+                if op != "Exchange":
+                    out.append("  void Interlocked%s(uint Address, %s Value) { "
+                               "::hlsl::Interlocked%s(%s, Value); }"
+                               % (op, ty, op, ref % ty))
+                out.append("  void Interlocked%s(uint Address, %s Value, out %s "
+                           "Original) { ::hlsl::Interlocked%s(%s, Value, Original); }"
+                           % (op, ty, ty, op, ref % ty))
+        for ty in ("uint", "int"):
+            out.append("  void InterlockedCompareExchange(uint Address, %s "
+                       "Compare, %s Value, out %s Original) { "
+                       "::hlsl::InterlockedCompareExchange(%s, Compare, Value, "
+                       "Original); }" % (ty, ty, ty, ref % ty))
+            out.append("  void InterlockedCompareStore(uint Address, %s "
+                       "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
+                       "Compare, Value); }" % (ty, ty, ref % ty))
+    out.append("};")
+    return "\n".join(out)
+
+
 def gen_textures():
     out = [HEAD]
+    out.append(gen_byte_address("ByteAddressBuffer", "SRV", False))
+    out.append(gen_byte_address("RWByteAddressBuffer", "UAV", False))
+    out.append(gen_byte_address("RasterizerOrderedByteAddressBuffer", "UAV",
+                                True))
     for kind, _, _, _, _, ms, _ in SRV_KINDS:
         out.append(marker(kind, ms))
     for row in SRV_KINDS:

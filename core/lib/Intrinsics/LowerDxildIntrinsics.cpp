@@ -107,12 +107,25 @@ public:
 
   bool run() {
     bool Changed = deleteDeadCallers();
+    // Resource methods first: a byte-address buffer's atomics target the
+    // element pointer their rewrite exposes.
+    for (bool Resources : {true, false})
+      Changed |= lowerAll(Resources);
+    return Changed;
+  }
+
+private:
+  bool lowerAll(bool Resources) {
+    bool Changed = false;
     for (Function &F : make_early_inc_range(M)) {
       std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
       if (!I) {
-        reportUnknown(F);
+        if (!Resources)
+          reportUnknown(F);
         continue;
       }
+      if ((I->Kind == DxildIntrinsicKind::ResourceMethod) != Resources)
+        continue;
       for (User *U : make_early_inc_range(F.users())) {
         auto *CB = dyn_cast<CallInst>(U);
         if (!CB || CB->getCalledOperand() != &F) {
@@ -131,7 +144,6 @@ public:
     return Changed;
   }
 
-private:
   Module &M;
   IntrinsicsContext &Ctx;
 

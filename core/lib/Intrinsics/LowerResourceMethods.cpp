@@ -72,6 +72,24 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
     CB.eraseFromParent();
     return true;
   }
+  if (Op == "raw_ref") {
+    // Byte-address buffers: the element pointer itself (getpointer of the
+    // byte address), so loads, stores and atomics reach it as Clang's own
+    // buffer accesses do.
+    Value *P = CB.getArgOperand(0)->stripPointerCasts();
+    auto *II = dyn_cast<IntrinsicInst>(P);
+    if (!II || II->getIntrinsicID() != Intrinsic::dx_resource_getpointer) {
+      Diagnostic D;
+      D.Message = "a byte-address buffer access could not be traced to its "
+                  "buffer";
+      D.Code = intrinsicscode::UntraceableResource;
+      Ctx.Diags.push_back(std::move(D));
+      return false;
+    }
+    CB.replaceAllUsesWith(P);
+    CB.eraseFromParent();
+    return true;
+  }
   static const char *const Known[] = {
       "sample",     "sample_bias", "sample_level",          "sample_grad",
       "sample_cmp", "gather",      "sample_cmp_level_zero", "gather_cmp",
