@@ -49,12 +49,15 @@ std::optional<std::string> withDefaultResourceArgs(StringRef Source) {
   clang::Token Prev, Tok;
   Prev.startToken();
   unsigned PendingOffset = ~0u;
-  size_t PendingLen = 0;
   for (;;) {
     L.LexFromRawLexer(Tok);
     // A pending name not followed by '<' takes its alias.
     if (PendingOffset != ~0u) {
-      if (!Tok.is(clang::tok::less)) {
+      // `<`: arguments given. `;`, `=`, `,`, `)`, `[`, `.`: the name is
+      // declared or used as a variable or member (`float Texture2D;`).
+      if (!Tok.isOneOf(clang::tok::less, clang::tok::semi, clang::tok::equal,
+                       clang::tok::comma, clang::tok::r_paren,
+                       clang::tok::l_square, clang::tok::period)) {
         if (!Out)
           Out = Source.str();
         (*Out)[PendingOffset] = '_';
@@ -69,11 +72,9 @@ std::optional<std::string> withDefaultResourceArgs(StringRef Source) {
         !Prev.isOneOf(clang::tok::period, clang::tok::arrow,
                       clang::tok::coloncolon)) {
       PendingOffset = Tok.getLocation().getRawEncoding() - Base.getRawEncoding();
-      PendingLen = Tok.getLength();
     }
     Prev = Tok;
   }
-  (void)PendingLen;
   return Out;
 }
 
