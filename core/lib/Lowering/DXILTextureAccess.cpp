@@ -21,6 +21,18 @@ namespace dxild {
 namespace {
 
 constexpr const char *Unsupported = "dxild.lower.unsupported-resource-access";
+constexpr const char *StageCode = "dxild.lower.texture-stage";
+
+/// The HLSL method a derivative-using pseudo-intrinsic came from.
+const char *methodName(StringRef Op) {
+  if (Op == "sample")
+    return "Sample";
+  if (Op == "sample_bias")
+    return "SampleBias";
+  if (Op == "sample_cmp")
+    return "SampleCmp";
+  return "CalculateLevelOfDetail";
+}
 
 /// What a texture dimension uses of DXIL's coordinate slots.
 struct Shape {
@@ -173,6 +185,21 @@ private:
     if (MS) {
       Ctx.error(Unsupported, "multisampled textures cannot be sampled", &CI);
       return;
+    }
+    // Implicit derivatives: pixel shaders, and compute shaders from 6.6.
+    if (Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
+        Op == "lod") {
+      std::optional<Profile> P = Ctx.profileFor(M);
+      if (P && P->Stage != ShaderStage::Pixel &&
+          !(P->Stage == ShaderStage::Compute && P->atLeast(6, 6))) {
+        Ctx.error(StageCode,
+                  Twine(methodName(Op)) +
+                      " computes derivatives, which profile " + P->str() +
+                      " does not have (pixel shaders; compute shaders from "
+                      "cs_6_6); use SampleLevel or SampleGrad",
+                  &CI);
+        return;
+      }
     }
     Value *Smp = CI.getArgOperand(1);
     if (!isa<dxil::SamplerExtType>(Smp->getType())) {
