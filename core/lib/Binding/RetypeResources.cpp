@@ -209,9 +209,9 @@ Type *retypedResourceType(Type *Ty) {
   unsigned Signed = arrayField(ST, 1);
   if (*RK == dxil::ResourceKind::Texture2DMS ||
       *RK == dxil::ResourceKind::Texture2DMSArray)
-    return TargetExtType::get(C, "dx.MSTexture", {Elem},
-                              {Writeable, arrayField(ST, 2), Signed,
-                               unsigned(*RK)});
+    return TargetExtType::get(
+        C, "dx.MSTexture", {Elem},
+        {Writeable, arrayField(ST, 2), Signed, unsigned(*RK)});
   return TargetExtType::get(C, "dx.Texture", {Elem},
                             {Writeable, ROV, Signed, unsigned(*RK)});
 }
@@ -249,8 +249,8 @@ PreservedAnalyses DXILRetypeResourcesPass::run(Module &M,
     Type *NTy = NewType(I->getType());
     if (isHandleCreation(I)) {
       auto *II = cast<IntrinsicInst>(I);
-      Function *Decl = Intrinsic::getOrInsertDeclaration(
-          &M, II->getIntrinsicID(), {NTy});
+      Function *Decl =
+          Intrinsic::getOrInsertDeclaration(&M, II->getIntrinsicID(), {NTy});
       SmallVector<Value *, 6> Args(II->args());
       auto *New = CallInst::Create(Decl, Args, "", II->getIterator());
       New->takeName(II);
@@ -261,9 +261,9 @@ PreservedAnalyses DXILRetypeResourcesPass::run(Module &M,
       New->takeName(Phi);
       Map[I] = New;
     } else if (auto *Sel = dyn_cast<SelectInst>(I)) {
-      auto *New = SelectInst::Create(Sel->getCondition(), PoisonValue::get(NTy),
-                                     PoisonValue::get(NTy), "",
-                                     Sel->getIterator());
+      auto *New =
+          SelectInst::Create(Sel->getCondition(), PoisonValue::get(NTy),
+                             PoisonValue::get(NTy), "", Sel->getIterator());
       New->takeName(Sel);
       Map[I] = New;
     } else {

@@ -16,18 +16,28 @@ namespace {
 /// Resource class templates whose arguments all have defaults (the
 /// prelude's aliases: core/prelude/textures.py, DEFAULTED).
 const StringSet<> &defaultedResourceNames() {
-  static const StringSet<> Names = {
-      "Texture1D",          "Texture1DArray",
-      "Texture2D",          "Texture2DArray",
-      "Texture3D",          "TextureCube",
-      "TextureCubeArray",   "Texture2DMS",
-      "Texture2DMSArray",   "RWTexture1D",
-      "RWTexture1DArray",   "RWTexture2D",
-      "RWTexture2DArray",   "RWTexture3D",
-      "RasterizerOrderedTexture1D", "RasterizerOrderedTexture1DArray",
-      "RasterizerOrderedTexture2D", "RasterizerOrderedTexture2DArray",
-      "RasterizerOrderedTexture3D", "Buffer",
-      "RWBuffer",           "RasterizerOrderedBuffer"};
+  static const StringSet<> Names = {"Texture1D",
+                                    "Texture1DArray",
+                                    "Texture2D",
+                                    "Texture2DArray",
+                                    "Texture3D",
+                                    "TextureCube",
+                                    "TextureCubeArray",
+                                    "Texture2DMS",
+                                    "Texture2DMSArray",
+                                    "RWTexture1D",
+                                    "RWTexture1DArray",
+                                    "RWTexture2D",
+                                    "RWTexture2DArray",
+                                    "RWTexture3D",
+                                    "RasterizerOrderedTexture1D",
+                                    "RasterizerOrderedTexture1DArray",
+                                    "RasterizerOrderedTexture2D",
+                                    "RasterizerOrderedTexture2DArray",
+                                    "RasterizerOrderedTexture3D",
+                                    "Buffer",
+                                    "RWBuffer",
+                                    "RasterizerOrderedBuffer"};
   return Names;
 }
 
@@ -42,7 +52,8 @@ std::optional<std::string> withDefaultResourceArgs(StringRef Source) {
   LO.CPlusPlus = true;
   LO.CPlusPlus11 = true;
   LO.LineComment = true;
-  const clang::SourceLocation Base = clang::SourceLocation::getFromRawEncoding(1);
+  const clang::SourceLocation Base =
+      clang::SourceLocation::getFromRawEncoding(1);
   clang::Lexer L(Base, LO, Source.begin(), Source.begin(), Source.end());
   L.SetCommentRetentionState(false);
   std::optional<std::string> Out;
@@ -71,7 +82,8 @@ std::optional<std::string> withDefaultResourceArgs(StringRef Source) {
         defaultedResourceNames().contains(Tok.getRawIdentifier()) &&
         !Prev.isOneOf(clang::tok::period, clang::tok::arrow,
                       clang::tok::coloncolon)) {
-      PendingOffset = Tok.getLocation().getRawEncoding() - Base.getRawEncoding();
+      PendingOffset =
+          Tok.getLocation().getRawEncoding() - Base.getRawEncoding();
     }
     Prev = Tok;
   }

@@ -1,4 +1,5 @@
-//===- ResourceDefaults.h - Resource types without template args -*- C++ -*-===//
+//===- ResourceDefaults.h - Resource types without template args -*- C++
+//-*-===//
 //
 // HLSL lets a resource type with all-default template arguments drop them
 // (`Texture2D t;` is `Texture2D<float4> t;`); Clang 22 requires `<>` on

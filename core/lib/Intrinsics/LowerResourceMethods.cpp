@@ -90,10 +90,18 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
     CB.eraseFromParent();
     return true;
   }
-  static const char *const Known[] = {
-      "sample",     "sample_bias", "sample_level",          "sample_grad",
-      "sample_cmp", "gather",      "sample_cmp_level_zero", "gather_cmp",
-      "load",       "element",     "dimensions",            "lod"};
+  static const char *const Known[] = {"sample",
+                                      "sample_bias",
+                                      "sample_level",
+                                      "sample_grad",
+                                      "sample_cmp",
+                                      "gather",
+                                      "sample_cmp_level_zero",
+                                      "gather_cmp",
+                                      "load",
+                                      "element",
+                                      "dimensions",
+                                      "lod"};
   if (!llvm::is_contained(Known, Op)) {
     Diagnostic D;
     D.Message = "unknown dxild resource method '__dxild_res_" + Op.str() +

@@ -173,8 +173,8 @@ private:
       SmallVector<Value *, 8> Args{OB.castToHandle(T), CI.getArgOperand(2)};
       slots(B, CI.getArgOperand(1), S.Texels, 3, B.getInt32Ty(), Args);
       slots(B, CI.getArgOperand(3), S.Offsets, 3, B.getInt32Ty(), Args);
-      Value *RR = OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem),
-                          Args);
+      Value *RR =
+          OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
       finish(CI, fromResRet(B, RR, CI.getType()));
       return;
     }
@@ -314,11 +314,10 @@ private:
           Elts.push_back(B.CreateExtractValue(RR, E));
         return Elts;
       };
-      Type *AccTy = isa<LoadInst>(I) ? I->getType()
-                                     : cast<StoreInst>(I)->getValueOperand()
-                                           ->getType();
-      if (AccTy->getScalarType() != Elem ||
-          A.Offset.Const % EltSize != 0) {
+      Type *AccTy = isa<LoadInst>(I)
+                        ? I->getType()
+                        : cast<StoreInst>(I)->getValueOperand()->getType();
+      if (AccTy->getScalarType() != Elem || A.Offset.Const % EltSize != 0) {
         Ctx.error(Unsupported,
                   "RW texture element accessed with a type other than its "
                   "own",

@@ -1,4 +1,5 @@
-//===- DXILTextureAccess.h - Texture and sampler methods to DXIL -*- C++ -*-===//
+//===- DXILTextureAccess.h - Texture and sampler methods to DXIL -*- C++
+//-*-===//
 //
 // Lowers the texture and sampler pseudo-intrinsics (llvm.dx.dxild.res.*,
 // Support/ResourceMethods.h) on dx.Texture / dx.MSTexture / dx.Sampler
@@ -21,7 +22,8 @@ namespace dxild {
 
 class LoweringContext;
 
-class DXILTextureAccessPass : public llvm::PassInfoMixin<DXILTextureAccessPass> {
+class DXILTextureAccessPass
+    : public llvm::PassInfoMixin<DXILTextureAccessPass> {
 public:
   explicit DXILTextureAccessPass(LoweringContext &Ctx) : Ctx(Ctx) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

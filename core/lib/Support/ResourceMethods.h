@@ -1,4 +1,5 @@
-//===- ResourceMethods.h - dxild's texture/sampler pseudo-intrinsics -*- C++ -*-===//
+//===- ResourceMethods.h - dxild's texture/sampler pseudo-intrinsics -*- C++
+//-*-===//
 //
 // The prelude's texture and sampler methods call external __dxild_res_*
 // templates (core/prelude/textures.py). The Intrinsics stage rewrites each

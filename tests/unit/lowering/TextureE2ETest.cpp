@@ -36,8 +36,8 @@ CompileResult compileSource(const std::string &Source,
 }
 
 struct PropsCase {
-  const char *Decl;  ///< declaration of R
-  const char *Use;   ///< expression using R, of type float4
+  const char *Decl; ///< declaration of R
+  const char *Use;  ///< expression using R, of type float4
   unsigned Word0, Word1;
 };
 
@@ -54,10 +54,9 @@ const PropsCase PropsCases[] = {
     {"Texture2D<float3> R", "R.Load(int3(1, 2, 0)).xyzz", 2, 777},
     {"Texture2DArray<float4> R", "R.Load(int4(1, 2, 3, 0))", 7, 1033},
     {"Texture3D<float4> R", "R.Load(int4(1, 2, 3, 0))", 4, 1033},
-    {"TextureCube<float4> R", "R.SampleLevel(S, float3(1, 2, 3), 0)", 5,
+    {"TextureCube<float4> R", "R.SampleLevel(S, float3(1, 2, 3), 0)", 5, 1033},
+    {"TextureCubeArray<float4> R", "R.SampleLevel(S, float4(1, 2, 3, 4), 0)", 9,
      1033},
-    {"TextureCubeArray<float4> R", "R.SampleLevel(S, float4(1, 2, 3, 4), 0)",
-     9, 1033},
     {"Texture2DMS<float> R", "R.Load(int2(1, 2), 0).xxxx", 3, 265},
     {"RWTexture2D<float4> R", "R[uint2(1, 2)]", 4098, 1033},
     {"RWTexture2D<float> R", "R[uint2(1, 2)].xxxx", 4098, 265},
