@@ -403,7 +403,7 @@ std::optional<std::string> hlslStdName(StringRef Version) {
 /// (Frontend/ResourceDefaults.h).
 static std::string preludeSourceText(const CompileRequest &Request,
                                      FrontendMode Mode,
-                              const std::string &Text) {
+                                     const std::string &Text) {
   if (Request.UsePrelude && Mode == FrontendMode::EmitModule)
     if (std::optional<std::string> R = withDefaultResourceArgs(Text))
       return std::move(*R);
@@ -438,10 +438,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                  MemoryBuffer::getMemBufferCopy(
                      preludeSourceText(Request, Mode, Content), *VPath));
   }
-  VFS->addFile(*MainPath, 0,
-               MemoryBuffer::getMemBufferCopy(
-                   preludeSourceText(Request, Mode, Request.Source),
-                   *MainPath));
+  VFS->addFile(
+      *MainPath, 0,
+      MemoryBuffer::getMemBufferCopy(
+          preludeSourceText(Request, Mode, Request.Source), *MainPath));
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
