@@ -330,6 +330,7 @@ def gen_header():
         read("prelude_matrix.hlsl"),
         textures.gen_textures(),
         read("prelude_resources.hlsl"),
+        textures.gen_aliases(True),
         "} // namespace hlsl\n",
         '} // extern "C++"\n',
         "#pragma clang diagnostic pop\n#endif // __DXILD_PRELUDE_HLSL__\n",

@@ -319,10 +319,15 @@ DEFAULTED = (
     ["Buffer", "RWBuffer", "RasterizerOrderedBuffer"])
 
 
-def gen_aliases():
+def gen_aliases(buffers):
+    """Same-length aliases of the defaulted specializations. Clang's own
+    buffer templates (buffers=True) are aliased only after
+    prelude_resources.hlsl has completed them (see the PCH pitfall there)."""
     out = ["// Same-length aliases of the defaulted specializations."]
     for name in DEFAULTED:
-        args = "float4" if name.endswith("Buffer") else ""
+        if name.endswith("Buffer") != buffers:
+            continue
+        args = "float4" if buffers else ""
         out.append("typedef %s<%s> __%s;" % (name, args, name[2:]))
     return "\n".join(out)
 
@@ -391,7 +396,7 @@ def gen_textures():
     for kind, n in UAV_KINDS:
         out.append(gen_uav("RW", kind, n, False))
         out.append(gen_uav("RasterizerOrdered", kind, n, True))
-    out.append(gen_aliases())
+    out.append(gen_aliases(False))
     out.append(TAIL)
     return "\n".join(out)
 
