@@ -24,6 +24,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import intrinsics as table  # noqa: E402
+import textures  # noqa: E402
 
 FILE_NAME = "dxild_prelude.hlsl"
 
@@ -329,8 +330,10 @@ def gen_header():
         read("prelude_traits.hlsl"),
         gen_intrinsics(),
         read("prelude_matrix.hlsl"),
+        textures.gen_textures(),
         read("prelude_resources.hlsl"),
         read("prelude_raytracing.hlsl"),
+        textures.gen_aliases(True),
         read("prelude_names.hlsl"),
         "} // namespace hlsl\n",
         '} // extern "C++"\n',

@@ -7,6 +7,7 @@
 #include "Binding/BindingValidation.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
+#include "Binding/RetypeResources.h"
 #include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
@@ -30,11 +31,18 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   AnalysisManagers AM(PB);
   ModuleAnalysisManager &MAM = AM.MAM;
 
-  ModulePassManager MPM;
-  addResourceCleanupPasses(MPM);
-  MPM.addPass(DXILBindingValidationPass(Ctx));
-  MPM.addPass(DXILImplicitBindingPass(Ctx));
-  MPM.run(M, MAM);
+  ModulePassManager Prepare;
+  addResourceCleanupPasses(Prepare);
+  Prepare.addPass(DXILRetypeResourcesPass(Ctx));
+  Prepare.run(M, MAM);
+  // Binding judges resources by their types: only with every texture and
+  // sampler retyped.
+  if (!Ctx.hasErrors()) {
+    ModulePassManager MPM;
+    MPM.addPass(DXILBindingValidationPass(Ctx));
+    MPM.addPass(DXILImplicitBindingPass(Ctx));
+    MPM.run(M, MAM);
+  }
 
   bool Ok = !Ctx.hasErrors();
   if (Ok) {

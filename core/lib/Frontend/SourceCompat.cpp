@@ -4,6 +4,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
@@ -67,6 +68,28 @@ bool isDeclQualifier(StringRef Ident) {
       .Cases("in", "out", "inout", "const", "uniform", "precise", true)
       .Cases("static", "row_major", "column_major", "snorm", "unorm", true)
       .Default(false);
+}
+
+/// Resource class templates whose arguments all have defaults; the prelude
+/// declares each as `__` + the name without its first two letters
+/// (core/prelude/textures.py keeps the same list).
+bool isDefaultedResource(StringRef Ident) {
+  static const StringSet<> Names = {
+      "Texture1D",        "Texture1DArray",
+      "Texture2D",        "Texture2DArray",
+      "Texture3D",        "TextureCube",
+      "TextureCubeArray", "Texture2DMS",
+      "Texture2DMSArray", "RWTexture1D",
+      "RWTexture1DArray", "RWTexture2D",
+      "RWTexture2DArray", "RWTexture3D",
+      "RasterizerOrderedTexture1D",
+      "RasterizerOrderedTexture1DArray",
+      "RasterizerOrderedTexture2D",
+      "RasterizerOrderedTexture2DArray",
+      "RasterizerOrderedTexture3D",
+      "Buffer",           "RWBuffer",
+      "RasterizerOrderedBuffer"};
+  return Names.contains(Ident);
 }
 
 void blank(std::string &Text, size_t Offset, size_t Length) {
@@ -147,6 +170,19 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
     if ((T.Ident == "matrix" || T.Ident == "vector") && !T.InDirective &&
         I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::raw_identifier &&
         !Toks[I + 1].StartOfLine &&
+        !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
+                    Toks[I - 1].Kind == clang::tok::arrow ||
+                    Toks[I - 1].Kind == clang::tok::coloncolon))) {
+      R.Text[T.Offset] = '_';
+      R.Text[T.Offset + 1] = '_';
+      R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
+      continue;
+    }
+    // A resource type without template arguments (`Texture2D t;`, DXC's
+    // Texture2D<float4>): Clang 22 requires `<>`, the prelude's same-length
+    // alias (`__xture2D`) names the defaulted type.
+    if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
+        !Is(I + 1, clang::tok::less) &&
         !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
                     Toks[I - 1].Kind == clang::tok::arrow ||
                     Toks[I - 1].Kind == clang::tok::coloncolon))) {

@@ -18,7 +18,9 @@
 //   recorded: it is a property of the entry);
 // - `matrix` and `vector` without template arguments before a declarator
 //   (`matrix World;`, DXC's float4x4 and float4) become `__trix`/`__ctor`,
-//   the prelude's aliases for those types (Clang 22 requires `<>`);
+//   the prelude's aliases for those types (Clang 22 requires `<>`), and
+//   resource types without template arguments (`Texture2D t;`) likewise
+//   become the prelude's `__xture2D`-style aliases of the defaulted type;
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
 //   entry (a second one would reach Clang's entry code generation).
 //

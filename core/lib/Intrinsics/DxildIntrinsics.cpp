@@ -152,6 +152,13 @@ std::optional<DxildIntrinsic> lookupDxildIntrinsic(const Function &F) {
   StringRef Name = StringRef(*Base).drop_front(ReservedPrefix.size());
   if (std::optional<DxildIntrinsic> I = lookupInterlocked(Name))
     return I;
+  if (Name.starts_with("res_")) {
+    DxildIntrinsic I;
+    I.Kind = DxildIntrinsicKind::ResourceMethod;
+    I.HLSLName = "texture or sampler method";
+    I.Method = Name.drop_front(4).str();
+    return I;
+  }
   for (const OverloadedEntry &E : OverloadedTable) {
     if (E.Name != Name)
       continue;

@@ -31,6 +31,8 @@ namespace intrinsicscode {
 inline constexpr const char *UntraceableDestination =
     "dxild.intrinsics.untraceable-destination";
 inline constexpr const char *Unknown = "dxild.intrinsics.unknown";
+inline constexpr const char *UntraceableResource =
+    "dxild.intrinsics.untraceable-resource";
 } // namespace intrinsicscode
 
 enum class DxildIntrinsicKind {
@@ -50,6 +52,9 @@ enum class DxildIntrinsicKind {
   /// llvm.dx.legacyf16tof32. They read no memory and depend on no other
   /// lane, so unlike the wave operations they are not convergent.
   Conversion,
+  /// Texture and sampler methods (__dxild_res_<op>): rewritten into the
+  /// pseudo-intrinsics of Support/ResourceMethods.h.
+  ResourceMethod,
 };
 
 struct DxildIntrinsic {
@@ -61,6 +66,8 @@ struct DxildIntrinsic {
   /// Overloaded, Barrier and Conversion: the intrinsic name without type
   /// suffix.
   llvm::StringRef Target;
+  /// ResourceMethod only: the <op>.
+  std::string Method;
 
   bool isAtomic() const {
     return Kind == DxildIntrinsicKind::AtomicRMW ||

@@ -1,6 +1,7 @@
 //===- LowerDxildIntrinsics.cpp - Rewrite __dxild_* calls -----------------===//
 
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Intrinsics/LowerResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Demangle/Demangle.h"
@@ -106,12 +107,25 @@ public:
 
   bool run() {
     bool Changed = deleteDeadCallers();
+    // Resource methods first: a byte-address buffer's atomics target the
+    // element pointer their rewrite exposes.
+    for (bool Resources : {true, false})
+      Changed |= lowerAll(Resources);
+    return Changed;
+  }
+
+private:
+  bool lowerAll(bool Resources) {
+    bool Changed = false;
     for (Function &F : make_early_inc_range(M)) {
       std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
       if (!I) {
-        reportUnknown(F);
+        if (!Resources)
+          reportUnknown(F);
         continue;
       }
+      if ((I->Kind == DxildIntrinsicKind::ResourceMethod) != Resources)
+        continue;
       for (User *U : make_early_inc_range(F.users())) {
         auto *CB = dyn_cast<CallInst>(U);
         if (!CB || CB->getCalledOperand() != &F) {
@@ -130,7 +144,6 @@ public:
     return Changed;
   }
 
-private:
   Module &M;
   IntrinsicsContext &Ctx;
 
@@ -193,6 +206,8 @@ private:
     case DxildIntrinsicKind::Barrier:
     case DxildIntrinsicKind::Conversion:
       return lowerToTarget(I, CB);
+    case DxildIntrinsicKind::ResourceMethod:
+      return lowerResourceMethod(I.Method, CB, Ctx);
     }
     return false;
   }

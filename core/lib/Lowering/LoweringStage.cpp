@@ -14,6 +14,7 @@
 #include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
 #include "Lowering/DXILSignatures.h"
+#include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/LoweringContext.h"
 #include "Support/AnalysisManagers.h"
@@ -66,6 +67,9 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILResourceAccessPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILTextureAccessPass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILOpLoweringPass(Ctx));

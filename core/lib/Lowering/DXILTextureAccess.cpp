@@ -1,0 +1,379 @@
+//===- DXILTextureAccess.cpp - Texture and sampler methods to DXIL --------===//
+
+#include "Lowering/DXILTextureAccess.h"
+
+#include "Lowering/DXILOpBuilder.h"
+#include "Lowering/LoweringContext.h"
+#include "Lowering/LoweringUtils.h"
+#include "Support/ResourceMethods.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/DXILResource.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+constexpr const char *Unsupported = "dxild.lower.unsupported-resource-access";
+constexpr const char *StageCode = "dxild.lower.texture-stage";
+
+/// The HLSL method a derivative-using pseudo-intrinsic came from.
+const char *methodName(StringRef Op) {
+  if (Op == "sample")
+    return "Sample";
+  if (Op == "sample_bias")
+    return "SampleBias";
+  if (Op == "sample_cmp")
+    return "SampleCmp";
+  return "CalculateLevelOfDetail";
+}
+
+/// What a texture dimension uses of DXIL's coordinate slots.
+struct Shape {
+  unsigned Coords = 0;  ///< sampling coordinates (with the array slice)
+  unsigned Offsets = 0; ///< texel offsets
+  unsigned Grads = 0;   ///< gradient components
+  unsigned Texels = 0;  ///< integer coordinates of a load (with the slice)
+};
+
+std::optional<Shape> shapeOf(dxil::ResourceKind K) {
+  using RK = dxil::ResourceKind;
+  switch (K) {
+  case RK::Texture1D:
+    return Shape{1, 1, 1, 1};
+  case RK::Texture1DArray:
+    return Shape{2, 1, 1, 2};
+  case RK::Texture2D:
+    return Shape{2, 2, 2, 2};
+  case RK::Texture2DArray:
+    return Shape{3, 2, 2, 3};
+  case RK::Texture3D:
+    return Shape{3, 3, 3, 3};
+  case RK::TextureCube:
+    return Shape{3, 0, 3, 0};
+  case RK::TextureCubeArray:
+    return Shape{4, 0, 3, 0};
+  case RK::Texture2DMS:
+    return Shape{2, 2, 2, 2};
+  case RK::Texture2DMSArray:
+    return Shape{3, 2, 2, 3};
+  default:
+    return std::nullopt;
+  }
+}
+
+class TextureLowering {
+public:
+  TextureLowering(Module &M, LoweringContext &Ctx)
+      : M(M), Ctx(Ctx), DL(M.getDataLayout()) {}
+
+  bool run() {
+    SmallVector<CallInst *, 16> Calls;
+    for (Function &F : M) {
+      if (resourceMethodOp(F).empty())
+        continue;
+      for (User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          Calls.push_back(CI);
+    }
+    for (CallInst *CI : Calls)
+      lower(*CI);
+    for (Function &F : make_early_inc_range(M))
+      if (!resourceMethodOp(F).empty() && F.use_empty())
+        F.eraseFromParent();
+    return !Calls.empty();
+  }
+
+private:
+  Module &M;
+  LoweringContext &Ctx;
+  const DataLayout &DL;
+
+  /// Element type and shape of the texture handle \p H.
+  bool texture(Value *H, Type *&Elem, Shape &S, dxil::ResourceKind &K,
+               bool &MS) {
+    Type *Ty = H->getType();
+    if (auto *T = dyn_cast<dxil::TextureExtType>(Ty)) {
+      Elem = T->getResourceType();
+      K = T->getDimension();
+      MS = false;
+    } else if (auto *T = dyn_cast<dxil::MSTextureExtType>(Ty)) {
+      Elem = T->getResourceType();
+      K = T->getDimension();
+      MS = true;
+    } else {
+      return false;
+    }
+    std::optional<Shape> Sh = shapeOf(K);
+    if (!Sh)
+      return false;
+    S = *Sh;
+    Elem = Elem->getScalarType();
+    return true;
+  }
+
+  /// \p N scalar slots of type \p Ty from \p V (scalar or vector): its
+  /// first \p Used components, undef for the rest.
+  static void slots(IRBuilder<> &B, Value *V, unsigned Used, unsigned N,
+                    Type *Ty, SmallVectorImpl<Value *> &Out) {
+    auto *VT = dyn_cast<FixedVectorType>(V->getType());
+    unsigned Have = VT ? VT->getNumElements() : 1;
+    for (unsigned I = 0; I < N; ++I) {
+      if (I >= Used || I >= Have || isa<UndefValue>(V)) {
+        Out.push_back(UndefValue::get(Ty));
+        continue;
+      }
+      Out.push_back(VT ? B.CreateExtractElement(V, B.getInt32(I)) : V);
+    }
+  }
+
+  /// The first components of a ResRet as a value of type \p Ty.
+  static Value *fromResRet(IRBuilder<> &B, Value *RR, Type *Ty) {
+    auto *VT = dyn_cast<FixedVectorType>(Ty);
+    unsigned N = VT ? VT->getNumElements() : 1;
+    SmallVector<Value *, 4> Elts;
+    for (unsigned I = 0; I < N && I < 4; ++I)
+      Elts.push_back(B.CreateExtractValue(RR, I));
+    return buildFromScalars(B, Ty, Elts);
+  }
+
+  void lower(CallInst &CI) {
+    StringRef Op = resourceMethodOp(*CI.getCalledFunction());
+    IRBuilder<> B(&CI);
+    DXILOpBuilder OB(M, B);
+    Value *T = CI.getArgOperand(0);
+    Type *Elem;
+    Shape S;
+    dxil::ResourceKind K;
+    bool MS;
+    if (!texture(T, Elem, S, K, MS)) {
+      Ctx.error(Unsupported,
+                "a texture method was called on a resource that is not a "
+                "texture",
+                &CI);
+      return;
+    }
+    if (Op == "dimensions") {
+      Value *Dims = OB.call(OpCode::GetDimensions, nullptr,
+                            dxtypes::getDimensions(M.getContext()),
+                            {OB.castToHandle(T), CI.getArgOperand(1)});
+      SmallVector<Value *, 4> Elts;
+      for (unsigned I = 0; I < 4; ++I)
+        Elts.push_back(B.CreateExtractValue(Dims, I));
+      finish(CI, buildFromScalars(B, CI.getType(), Elts));
+      return;
+    }
+    if (Op == "load") {
+      SmallVector<Value *, 8> Args{OB.castToHandle(T), CI.getArgOperand(2)};
+      slots(B, CI.getArgOperand(1), S.Texels, 3, B.getInt32Ty(), Args);
+      slots(B, CI.getArgOperand(3), S.Offsets, 3, B.getInt32Ty(), Args);
+      Value *RR =
+          OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
+      finish(CI, fromResRet(B, RR, CI.getType()));
+      return;
+    }
+    if (Op == "element") {
+      lowerElement(CI, T, Elem, S);
+      return;
+    }
+    if (MS) {
+      Ctx.error(Unsupported, "multisampled textures cannot be sampled", &CI);
+      return;
+    }
+    // Implicit derivatives: pixel shaders, and compute shaders from 6.6.
+    if (Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
+        Op == "lod") {
+      std::optional<Profile> P = Ctx.profileFor(M);
+      if (P && P->Stage != ShaderStage::Pixel &&
+          !(P->Stage == ShaderStage::Compute && P->atLeast(6, 6))) {
+        Ctx.error(StageCode,
+                  Twine(methodName(Op)) +
+                      " computes derivatives, which profile " + P->str() +
+                      " does not have (pixel shaders; compute shaders from "
+                      "cs_6_6); use SampleLevel or SampleGrad",
+                  &CI);
+        return;
+      }
+    }
+    Value *Smp = CI.getArgOperand(1);
+    if (!isa<dxil::SamplerExtType>(Smp->getType())) {
+      Ctx.error(Unsupported, "the sampler argument is not a sampler", &CI);
+      return;
+    }
+    Type *F32 = B.getFloatTy();
+    Type *I32 = B.getInt32Ty();
+    SmallVector<Value *, 16> Args{OB.castToHandle(T), OB.castToHandle(Smp)};
+    if (Op == "lod") {
+      slots(B, CI.getArgOperand(2), S.Grads, 3, F32, Args);
+      Args.push_back(CI.getArgOperand(3));
+      finish(CI, OB.call(OpCode::CalculateLOD, F32, F32, Args));
+      return;
+    }
+    slots(B, CI.getArgOperand(2), S.Coords, 4, F32, Args);
+    bool Gather = Op.starts_with("gather");
+    // Operand positions after (t, s, coord) in the pseudo-intrinsic.
+    auto Arg = [&](unsigned I) { return CI.getArgOperand(I); };
+    auto Offsets = [&](unsigned I) {
+      slots(B, Arg(I), S.Offsets, Gather ? 2 : 3, I32, Args);
+    };
+    OpCode Code;
+    if (Op == "sample") {
+      Code = OpCode::Sample;
+      Offsets(3);
+      Args.push_back(Arg(4));
+    } else if (Op == "sample_bias") {
+      Code = OpCode::SampleBias;
+      Offsets(4);
+      Args.append({Arg(3), Arg(5)});
+    } else if (Op == "sample_level") {
+      Code = OpCode::SampleLevel;
+      Offsets(4);
+      Args.push_back(Arg(3));
+    } else if (Op == "sample_grad") {
+      Code = OpCode::SampleGrad;
+      Offsets(5);
+      slots(B, Arg(3), S.Grads, 3, F32, Args);
+      slots(B, Arg(4), S.Grads, 3, F32, Args);
+      Args.push_back(Arg(6));
+    } else if (Op == "sample_cmp") {
+      Code = OpCode::SampleCmp;
+      Offsets(4);
+      Args.append({Arg(3), Arg(5)});
+    } else if (Op == "sample_cmp_level_zero") {
+      Code = OpCode::SampleCmpLevelZero;
+      Offsets(4);
+      Args.push_back(Arg(3));
+    } else if (Op == "gather") {
+      Code = OpCode::TextureGather;
+      Offsets(3);
+      Args.push_back(Arg(4));
+    } else if (Op == "gather_cmp") {
+      Code = OpCode::TextureGatherCmp;
+      Offsets(4);
+      Args.append({Arg(5), Arg(3)});
+    } else {
+      Ctx.error(Unsupported, "unknown texture method '" + Op + "'", &CI);
+      return;
+    }
+    Type *Ovl = (Op.starts_with("sample_cmp")) ? F32 : Elem;
+    Value *RR = OB.call(Code, Ovl, dxtypes::getResRet(Ovl), Args);
+    finish(CI, fromResRet(B, RR, CI.getType()));
+  }
+
+  void finish(CallInst &CI, Value *V) {
+    V->takeName(&CI);
+    CI.replaceAllUsesWith(V);
+    CI.eraseFromParent();
+  }
+
+  /// A RW texel reached through `element`: loads become textureLoad,
+  /// stores textureStore (partial stores read, modify and write the texel).
+  void lowerElement(CallInst &CI, Value *T, Type *Elem, const Shape &S) {
+    SmallVector<MemoryAccess, 4> Accesses;
+    if (Instruction *Bad = collectAccesses(&CI, DL, Accesses)) {
+      Ctx.error(Unsupported,
+                "a RW texture element is used other than by loads and "
+                "stores (atomics on texture elements are not supported yet)",
+                Bad);
+      return;
+    }
+    auto *TexTy = cast<TargetExtType>(T->getType());
+    Type *Full = TexTy->getTypeParameter(0);
+    unsigned NumElts = isa<FixedVectorType>(Full)
+                           ? cast<FixedVectorType>(Full)->getNumElements()
+                           : 1;
+    uint64_t EltSize = DL.getTypeStoreSize(Elem);
+    for (MemoryAccess &A : Accesses) {
+      Instruction *I = A.I;
+      IRBuilder<> B(I);
+      DXILOpBuilder OB(M, B);
+      if (A.Offset.Var || !(isa<LoadInst>(I) || isa<StoreInst>(I))) {
+        Ctx.error(Unsupported,
+                  "RW texture elements support loads and stores of "
+                  "constant components only",
+                  I);
+        continue;
+      }
+      Value *H = OB.castToHandle(T);
+      SmallVector<Value *, 3> Coords;
+      slots(B, CI.getArgOperand(1), S.Texels, 3, B.getInt32Ty(), Coords);
+      auto Load = [&]() {
+        SmallVector<Value *, 8> Args{H, UndefValue::get(B.getInt32Ty())};
+        Args.append(Coords);
+        Args.append(3, UndefValue::get(B.getInt32Ty()));
+        Value *RR =
+            OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
+        SmallVector<Value *, 4> Elts;
+        for (unsigned E = 0; E < NumElts; ++E)
+          Elts.push_back(B.CreateExtractValue(RR, E));
+        return Elts;
+      };
+      Type *AccTy = isa<LoadInst>(I)
+                        ? I->getType()
+                        : cast<StoreInst>(I)->getValueOperand()->getType();
+      if (AccTy->getScalarType() != Elem || A.Offset.Const % EltSize != 0) {
+        Ctx.error(Unsupported,
+                  "RW texture element accessed with a type other than its "
+                  "own",
+                  I);
+        continue;
+      }
+      unsigned First = A.Offset.Const / EltSize;
+      unsigned Count = isa<FixedVectorType>(AccTy)
+                           ? cast<FixedVectorType>(AccTy)->getNumElements()
+                           : 1;
+      if (First + Count > NumElts) {
+        Ctx.error(Unsupported, "access past the end of a RW texture element",
+                  I);
+        continue;
+      }
+      if (auto *LI = dyn_cast<LoadInst>(I)) {
+        SmallVector<Value *, 4> Elts = Load();
+        Value *V = buildFromScalars(
+            B, AccTy, ArrayRef<Value *>(Elts).slice(First, Count));
+        V->takeName(LI);
+        LI->replaceAllUsesWith(V);
+        LI->eraseFromParent();
+        continue;
+      }
+      auto *SI = cast<StoreInst>(I);
+      SmallVector<Value *, 4> Elts;
+      if (First != 0 || Count != NumElts)
+        Elts = Load();
+      else
+        Elts.assign(NumElts, nullptr);
+      SmallVector<Value *, 4> New;
+      slots(B, SI->getValueOperand(), Count, Count, Elem, New);
+      for (unsigned E = 0; E < Count; ++E)
+        Elts[First + E] = New[E];
+      // DXC writes all four values with mask 0xF, repeating the first.
+      while (Elts.size() < 4)
+        Elts.push_back(Elts[0]);
+      SmallVector<Value *, 12> Args{H};
+      Args.append(Coords);
+      Args.append(Elts);
+      Args.push_back(B.getInt8(0xF));
+      OB.call(OpCode::TextureStore, Elem, B.getVoidTy(), Args);
+      SI->eraseFromParent();
+    }
+    eraseDeadUsers(&CI);
+    if (CI.use_empty())
+      CI.eraseFromParent();
+  }
+};
+
+} // namespace
+
+PreservedAnalyses DXILTextureAccessPass::run(Module &M,
+                                             ModuleAnalysisManager &) {
+  return TextureLowering(M, Ctx).run() ? PreservedAnalyses::none()
+                                       : PreservedAnalyses::all();
+}
+
+} // namespace dxild

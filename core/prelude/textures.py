@@ -1,0 +1,405 @@
+"""Texture and sampler objects of the dxild prelude (Clang 22 has none).
+
+gen_prelude.py calls gen_textures(). Each object is a class template whose
+only member is a `__hlsl_resource_t` handle, so Clang 22 treats globals of
+it as resources (register annotations, implicit binding, arrays) and calls
+its static __createFromBinding/__createFromImplicitBinding as it does for
+its own buffers. What kind of resource it is travels in the handle's
+contained type, a marker struct the binding stage reads back
+(core/lib/Binding/RetypeResources.cpp):
+
+    struct __dxild_<Kind> { T v; int s[1 + signed]; int n[1 + samples]; }
+
+Clang 22 turns that handle into target("dx.TypedBuffer", %struct.__dxild_<Kind>,
+writeable, rov, 0); the binding stage retypes it to dx.Texture / dx.MSTexture
+/ dx.Sampler. Methods call external __dxild_res_* templates (contract in
+core/lib/Intrinsics/README.md) with the handle laundered through
+__builtin_hlsl_resource_getpointer (LLVM rejects target-typed arguments to
+non-intrinsic functions).
+"""
+
+# name, coordinate count (sampling), array (last coordinate is a slice),
+# offset count (0: no offsets), load coordinate count (0: no Load),
+# multisampled, gather.
+SRV_KINDS = [
+    ("Texture1D", 1, False, 1, 1, False, False),
+    ("Texture1DArray", 2, True, 1, 2, False, False),
+    ("Texture2D", 2, False, 2, 2, False, True),
+    ("Texture2DArray", 3, True, 2, 3, False, True),
+    ("Texture3D", 3, False, 3, 3, False, False),
+    ("TextureCube", 3, False, 0, 0, False, True),
+    ("TextureCubeArray", 4, True, 0, 0, False, True),
+    ("Texture2DMS", 2, False, 2, 2, True, False),
+    ("Texture2DMSArray", 3, True, 2, 3, True, False),
+]
+
+# name, marker kind, coordinate count
+UAV_KINDS = [
+    ("Texture1D", 1),
+    ("Texture1DArray", 2),
+    ("Texture2D", 2),
+    ("Texture2DArray", 3),
+    ("Texture3D", 3),
+]
+
+HEAD = r"""
+// ---- Texture and sampler objects (generated from textures.py) ----
+typedef __decltype(__builtin_FILE()) __dxild_res_name;
+template <typename T> struct __dxild_signed { static const int value = 0; };
+template <> struct __dxild_signed<int> { static const int value = 1; };
+template <int N> struct __dxild_signed<vector<int, N> > { static const int value = 1; };
+template <> struct __dxild_signed<int64_t> { static const int value = 1; };
+template <int N> struct __dxild_signed<vector<int64_t, N> > { static const int value = 1; };
+#ifdef __HLSL_ENABLE_16_BIT
+template <> struct __dxild_signed<int16_t> { static const int value = 1; };
+template <int N> struct __dxild_signed<vector<int16_t, N> > { static const int value = 1; };
+#endif
+template <typename T> struct __dxild_scalar { typedef T type; };
+template <typename T, int N> struct __dxild_scalar<vector<T, N> > { typedef T type; };
+// An lvalue reference type without writing '&' (HLSL has no references).
+template <typename T> struct __dxild_ref { static T __v; typedef __decltype((__v)) type; };
+
+template <typename T> T __dxild_res_undef() __attribute__((const));
+template <typename R, typename C, typename O>
+R __dxild_res_sample(__dxild_res_name t, __dxild_res_name s, C coord, O offset, float clamp);
+template <typename R, typename C, typename O>
+R __dxild_res_sample_bias(__dxild_res_name t, __dxild_res_name s, C coord, float bias, O offset, float clamp);
+template <typename R, typename C, typename O>
+R __dxild_res_sample_level(__dxild_res_name t, __dxild_res_name s, C coord, float lod, O offset);
+template <typename R, typename C, typename G, typename O>
+R __dxild_res_sample_grad(__dxild_res_name t, __dxild_res_name s, C coord, G ddx, G ddy, O offset, float clamp);
+template <typename R, typename C, typename O>
+R __dxild_res_sample_cmp(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset, float clamp);
+template <typename R, typename C, typename O>
+R __dxild_res_sample_cmp_level_zero(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset);
+template <typename R, typename C, typename O>
+R __dxild_res_gather(__dxild_res_name t, __dxild_res_name s, C coord, O offset, int channel);
+template <typename R, typename C, typename O>
+R __dxild_res_gather_cmp(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset, int channel);
+template <typename R, typename C, typename O>
+R __dxild_res_load(__dxild_res_name t, C coord, int mip_or_sample, O offset);
+template <typename R, typename C>
+typename __dxild_ref<R>::type __dxild_res_element(__dxild_res_name t, C coord);
+uint4 __dxild_res_dimensions(__dxild_res_name t, uint mip);
+template <typename T>
+typename __dxild_ref<T>::type __dxild_res_raw_ref(__dxild_res_name element);
+template <typename C>
+float __dxild_res_lod(__dxild_res_name t, __dxild_res_name s, C coord, bool clamped);
+
+#define __DXILD_RES_CREATE(CLS)                                                \
+  static CLS __createFromBinding(uint reg, uint space, int range, uint index,  \
+                                 __dxild_res_name name) {                      \
+    CLS r;                                                                     \
+    r.__handle = __builtin_hlsl_resource_handlefrombinding(                    \
+        r.__handle, reg, space, range, index, name);                           \
+    return r;                                                                  \
+  }                                                                            \
+  static CLS __createFromImplicitBinding(uint order, uint space, int range,    \
+                                         uint index, __dxild_res_name name) {  \
+    CLS r;                                                                     \
+    r.__handle = __builtin_hlsl_resource_handlefromimplicitbinding(            \
+        r.__handle, order, space, range, index, name);                         \
+    return r;                                                                  \
+  }
+#define __DXILD_RES_PTR(H) ((__dxild_res_name)__builtin_hlsl_resource_getpointer(H, 0u))
+
+struct __dxild_SamplerState { int k; };
+struct __dxild_SamplerComparisonState { int k; };
+struct SamplerState {
+  __hlsl_resource_t [[hlsl::resource_class(Sampler)]] [[hlsl::contained_type(__dxild_SamplerState)]] __handle;
+  __DXILD_RES_CREATE(SamplerState)
+  __dxild_res_name __ptr() { return __DXILD_RES_PTR(__handle); }
+};
+struct SamplerComparisonState {
+  __hlsl_resource_t [[hlsl::resource_class(Sampler)]] [[hlsl::contained_type(__dxild_SamplerComparisonState)]] __handle;
+  __DXILD_RES_CREATE(SamplerComparisonState)
+  __dxild_res_name __ptr() { return __DXILD_RES_PTR(__handle); }
+};
+"""
+
+TAIL = r"""
+#undef __DXILD_RES_CREATE
+#undef __DXILD_RES_PTR
+"""
+
+
+def vec(base, n):
+    return base if n == 1 else "%s%d" % (base, n)
+
+
+def marker(kind, ms):
+    if ms:
+        return ("template <typename T, int S, int N> struct __dxild_%s "
+                "{ T v; int s[1 + S]; int n[1 + N]; };" % kind)
+    return ("template <typename T, int S> struct __dxild_%s "
+            "{ T v; int s[1 + S]; };" % kind)
+
+
+def handle(cls_kind, res_class, ms, rov=False):
+    args = "T, __dxild_signed<T>::value" + (", N" if ms else "")
+    attrs = "[[hlsl::resource_class(%s)]]" % res_class
+    if rov:
+        attrs += " [[hlsl::is_rov]]"
+    return ("  __hlsl_resource_t %s [[hlsl::contained_type(__dxild_%s<%s>)]] "
+            "__handle;" % (attrs, cls_kind, args))
+
+
+def split_load(n):
+    """Body pieces splitting an int(n+1) location into coordinates + mip."""
+    c = vec("int", n)
+    if n == 1:
+        return c, "Location.x", "Location.y"
+    sw = "xyzw"[:n]
+    return c, "Location.%s" % sw, "Location.%s" % "xyzw"[n]
+
+
+def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
+    cls = kind
+    tparams = "typename T = float4" + (", int N = 0" if ms else "")
+    out = ["template <%s>" % tparams, "struct %s {" % cls,
+           handle(kind, "SRV", ms),
+           "  __DXILD_RES_CREATE(%s)" % cls,
+           "  typedef T __element;"]
+    C = vec("float", ncoord)
+    P = "__DXILD_RES_PTR(__handle)"
+    O = vec("int", noff) if noff else None
+    zero_off = "(%s)0" % O if O else "0"
+    clamp_undef = "__dxild_res_undef<float>()"
+    if not ms:
+        # Sample family (not for multisampled textures).
+        offs = [("", zero_off)]
+        if O:
+            offs.append((", %s Offset" % O, "Offset"))
+        for decl, off in offs:
+            out.append("  T Sample(SamplerState S, %s Location%s) { return "
+                       "__dxild_res_sample<T>(%s, S.__ptr(), Location, %s, %s); }"
+                       % (C, decl, P, off, clamp_undef))
+            out.append("  T SampleBias(SamplerState S, %s Location, float Bias%s) { "
+                       "return __dxild_res_sample_bias<T>(%s, S.__ptr(), Location, "
+                       "Bias, %s, %s); }" % (C, decl, P, off, clamp_undef))
+            out.append("  T SampleLevel(SamplerState S, %s Location, float LOD%s) { "
+                       "return __dxild_res_sample_level<T>(%s, S.__ptr(), Location, "
+                       "LOD, %s); }" % (C, decl, P, off))
+            G = vec("float", ncoord - (1 if array else 0))
+            out.append("  T SampleGrad(SamplerState S, %s Location, %s DDX, %s DDY%s) { "
+                       "return __dxild_res_sample_grad<T>(%s, S.__ptr(), Location, "
+                       "DDX, DDY, %s, %s); }" % (C, G, G, decl, P, off, clamp_undef))
+            out.append("  float SampleCmp(SamplerComparisonState S, %s Location, "
+                       "float CompareValue%s) { return __dxild_res_sample_cmp<float>(%s, "
+                       "S.__ptr(), Location, CompareValue, %s, %s); }"
+                       % (C, decl, P, off, clamp_undef))
+            out.append("  float SampleCmpLevelZero(SamplerComparisonState S, %s Location, "
+                       "float CompareValue%s) { return "
+                       "__dxild_res_sample_cmp_level_zero<float>(%s, S.__ptr(), Location, "
+                       "CompareValue, %s); }" % (C, decl, P, off))
+            if O:
+                # The clamp overloads exist only with an offset (as in DXC).
+                out.append("  T Sample(SamplerState S, %s Location%s, float Clamp) { "
+                           "return __dxild_res_sample<T>(%s, S.__ptr(), Location, %s, "
+                           "Clamp); }" % (C, decl, P, off) if decl else "")
+        out.append("  float CalculateLevelOfDetail(SamplerState S, %s Location) { "
+                   "return __dxild_res_lod(%s, S.__ptr(), Location, true); }"
+                   % (vec("float", ncoord - (1 if array else 0)), P))
+        out.append("  float CalculateLevelOfDetailUnclamped(SamplerState S, %s Location) "
+                   "{ return __dxild_res_lod(%s, S.__ptr(), Location, false); }"
+                   % (vec("float", ncoord - (1 if array else 0)), P))
+        if gather:
+            V = "vector<typename __dxild_scalar<T>::type, 4>"
+            gouts = [("", zero_off)]
+            if O:
+                gouts.append((", %s Offset" % O, "Offset"))
+            for decl, off in gouts:
+                for name, ch in (("Gather", 0), ("GatherRed", 0), ("GatherGreen", 1),
+                                 ("GatherBlue", 2), ("GatherAlpha", 3)):
+                    out.append("  %s %s(SamplerState S, %s Location%s) { return "
+                               "__dxild_res_gather<%s>(%s, S.__ptr(), Location, %s, %d); }"
+                               % (V, name, C, decl, V, P, off, ch))
+                for name, ch in (("GatherCmp", 0), ("GatherCmpRed", 0),
+                                 ("GatherCmpGreen", 1), ("GatherCmpBlue", 2),
+                                 ("GatherCmpAlpha", 3)):
+                    out.append("  float4 %s(SamplerComparisonState S, %s Location, float "
+                               "CompareValue%s) { return __dxild_res_gather_cmp<float4>(%s, "
+                               "S.__ptr(), Location, CompareValue, %s, %d); }"
+                               % (name, C, decl, P, off, ch))
+    # Load and operator[].
+    if nload:
+        CI = vec("int", nload)
+        LO = vec("int", noff)
+        undef_off = "__dxild_res_undef<%s>()" % LO
+        if ms:
+            out.append("  T Load(%s Location, int SampleIndex) { return "
+                       "__dxild_res_load<T>(%s, Location, SampleIndex, %s); }"
+                       % (CI, P, undef_off))
+            out.append("  T Load(%s Location, int SampleIndex, %s Offset) { return "
+                       "__dxild_res_load<T>(%s, Location, SampleIndex, Offset); }"
+                       % (CI, LO, P))
+            out.append("  T operator[](%s Location) { return __dxild_res_load<T>(%s, "
+                       "(%s)Location, 0, %s); }" % (vec("uint", nload), P, CI, undef_off))
+        else:
+            full = vec("int", nload + 1)
+            c, coords, mip = split_load(nload)
+            out.append("  T Load(%s Location) { return __dxild_res_load<T>(%s, %s, %s, %s); }"
+                       % (full, P, coords, mip, undef_off))
+            out.append("  T Load(%s Location, %s Offset) { return "
+                       "__dxild_res_load<T>(%s, %s, %s, Offset); }"
+                       % (full, LO, P, coords, mip))
+            out.append("  T operator[](%s Location) { return __dxild_res_load<T>(%s, "
+                       "(%s)Location, 0, %s); }" % (vec("uint", nload), P, CI, undef_off))
+    out += gen_dimensions(kind, ms, False)
+    out.append("};")
+    return "\n".join(l for l in out if l)
+
+
+def gen_dimensions(kind, ms, rw):
+    """GetDimensions overloads: getDimensions returns (w, h, d/slices, levels
+    or samples)."""
+    P = "__DXILD_RES_PTR(__handle)"
+    dims = {
+        "Texture1D": ["Width"],
+        "Texture1DArray": ["Width", "Elements"],
+        "Texture2D": ["Width", "Height"],
+        "Texture2DArray": ["Width", "Height", "Elements"],
+        "Texture3D": ["Width", "Height", "Depth"],
+        "TextureCube": ["Width", "Height"],
+        "TextureCubeArray": ["Width", "Height", "Elements"],
+        "Texture2DMS": ["Width", "Height"],
+        "Texture2DMSArray": ["Width", "Height", "Elements"],
+    }[kind]
+    # Which component of the result each output comes from.
+    comp = {"Width": "x", "Height": "y", "Depth": "z", "Elements": "z"}
+    if kind == "Texture1DArray":
+        comp = {"Width": "x", "Elements": "y"}
+    out = []
+    for ty in ("uint", "float"):
+        outs = ", ".join("out %s %s" % (ty, d) for d in dims)
+        assign = " ".join("%s = (%s)D.%s;" % (d, ty, comp[d]) for d in dims)
+        if rw:
+            out.append("  void GetDimensions(%s) { uint4 D = __dxild_res_dimensions(%s, "
+                       "__dxild_res_undef<uint>()); %s }" % (outs, P, assign))
+        elif ms:
+            out.append("  void GetDimensions(%s, out %s NumberOfSamples) { uint4 D = "
+                       "__dxild_res_dimensions(%s, 0u); %s NumberOfSamples = (%s)D.w; }"
+                       % (outs, ty, P, assign, ty))
+        else:
+            out.append("  void GetDimensions(%s, out %s NumberOfLevels) { uint4 D = "
+                       "__dxild_res_dimensions(%s, 0u); %s NumberOfLevels = (%s)D.w; }"
+                       % (outs, ty, P, assign, ty))
+            out.append("  void GetDimensions(uint MipLevel, %s, out %s NumberOfLevels) { "
+                       "uint4 D = __dxild_res_dimensions(%s, MipLevel); %s "
+                       "NumberOfLevels = (%s)D.w; }" % (outs, ty, P, assign, ty))
+    return out
+
+
+def gen_uav(prefix, kind, n, rov):
+    cls = prefix + kind
+    C = vec("uint", n)
+    CI = vec("int", n)
+    P = "__DXILD_RES_PTR(__handle)"
+    out = ["template <typename T = float4>", "struct %s {" % cls,
+           handle(kind, "UAV", False, rov),
+           "  __DXILD_RES_CREATE(%s)" % cls,
+           "  typedef T __element;",
+           "  typename __dxild_ref<T>::type operator[](%s Location) { return "
+           "__dxild_res_element<T>(%s, Location); }" % (C, P),
+           "  T Load(%s Location) { return __dxild_res_load<T>(%s, Location, "
+           "__dxild_res_undef<int>(), __dxild_res_undef<%s>()); }" % (CI, P, CI)]
+    out += gen_dimensions(kind, False, True)
+    out.append("};")
+    return "\n".join(out)
+
+
+# Resource templates whose arguments all have defaults. HLSL lets a shader
+# omit them (`Texture2D t;`); Clang 22 does not, so the frontend replaces
+# such a use by an alias of the same length (the first two characters
+# become "__"): core/lib/Frontend/SourceCompat.cpp keeps the same list.
+DEFAULTED = (
+    [k[0] for k in SRV_KINDS] +
+    ["RW" + k for k, _ in UAV_KINDS] +
+    ["RasterizerOrdered" + k for k, _ in UAV_KINDS] +
+    ["Buffer", "RWBuffer", "RasterizerOrderedBuffer"])
+
+
+def gen_aliases(buffers):
+    """Same-length aliases of the defaulted specializations. Clang's own
+    buffer templates (buffers=True) are aliased only after
+    prelude_resources.hlsl has completed them (see the PCH pitfall there)."""
+    out = ["// Same-length aliases of the defaulted specializations."]
+    for name in DEFAULTED:
+        if name.endswith("Buffer") != buffers:
+            continue
+        args = "float4" if buffers else ""
+        out.append("typedef %s<%s> __%s;" % (name, args, name[2:]))
+    return "\n".join(out)
+
+
+def gen_byte_address(cls, res_class, rov):
+    """ByteAddressBuffer and its RW/ROV forms. Clang 22 declares them with
+    GetDimensions only; a definition here completes its declaration first.
+    Every access goes through `__dxild_res_raw_ref<T>(getpointer(h, addr))`,
+    which the Intrinsics stage replaces by the element pointer itself, so
+    the buffer lowering sees the IR Clang emits for its own buffers
+    (loads/stores/atomics on `getpointer(handle, byte address)`)."""
+    attrs = "[[hlsl::resource_class(%s)]]%s [[hlsl::raw_buffer]]" % (
+        res_class, " [[hlsl::is_rov]]" if rov else "")
+    ref = ("__dxild_res_raw_ref<%s>((__dxild_res_name)"
+           "__builtin_hlsl_resource_getpointer(__handle, Address))")
+    out = ["struct %s {" % cls,
+           "  __hlsl_resource_t %s [[hlsl::contained_type(unsigned char)]] "
+           "__handle;" % attrs,
+           "  __DXILD_RES_CREATE(%s)" % cls,
+           "  void GetDimensions(out uint Dimensions) { "
+           "__builtin_hlsl_resource_getdimensions_x(__handle, Dimensions); }",
+           "  template <typename T> T Load(uint Address) { return %s; }"
+           % (ref % "T")]
+    for n in range(1, 5):
+        ty = vec("uint", n)
+        out.append("  %s Load%s(uint Address) { return %s; }"
+                   % (ty, str(n) if n > 1 else "", ref % ty))
+    if res_class == "UAV":
+        out.append("  template <typename T> void Store(uint Address, T Value) "
+                   "{ %s = Value; }" % (ref % "T"))
+        for n in range(1, 5):
+            ty = vec("uint", n)
+            out.append("  void Store%s(uint Address, %s Value) { %s = Value; }"
+                       % (str(n) if n > 1 else "", ty, ref % ty))
+        for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
+            for ty in ("uint", "int"):
+                if op != "Exchange":
+                    out.append("  void Interlocked%s(uint Address, %s Value) { "
+                               "::hlsl::Interlocked%s(%s, Value); }"
+                               % (op, ty, op, ref % ty))
+                out.append("  void Interlocked%s(uint Address, %s Value, out %s "
+                           "Original) { ::hlsl::Interlocked%s(%s, Value, Original); }"
+                           % (op, ty, ty, op, ref % ty))
+        for ty in ("uint", "int"):
+            out.append("  void InterlockedCompareExchange(uint Address, %s "
+                       "Compare, %s Value, out %s Original) { "
+                       "::hlsl::InterlockedCompareExchange(%s, Compare, Value, "
+                       "Original); }" % (ty, ty, ty, ref % ty))
+            out.append("  void InterlockedCompareStore(uint Address, %s "
+                       "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
+                       "Compare, Value); }" % (ty, ty, ref % ty))
+    out.append("};")
+    return "\n".join(out)
+
+
+def gen_textures():
+    out = [HEAD]
+    out.append(gen_byte_address("ByteAddressBuffer", "SRV", False))
+    out.append(gen_byte_address("RWByteAddressBuffer", "UAV", False))
+    out.append(gen_byte_address("RasterizerOrderedByteAddressBuffer", "UAV",
+                                True))
+    for kind, _, _, _, _, ms, _ in SRV_KINDS:
+        out.append(marker(kind, ms))
+    for row in SRV_KINDS:
+        out.append(gen_srv(*row))
+    for kind, n in UAV_KINDS:
+        out.append(gen_uav("RW", kind, n, False))
+        out.append(gen_uav("RasterizerOrdered", kind, n, True))
+    out.append(gen_aliases(False))
+    out.append(TAIL)
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(gen_textures())
