@@ -30,6 +30,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -605,10 +606,21 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
         std::string Name = BB.getName().str();
         if (size_t At = Name.find("_Z13__dxild_entry"); At != std::string::npos)
           BB.setName(Name.replace(At, 17, Mangled));
-        for (Instruction &I : BB)
+        for (Instruction &I : make_early_inc_range(BB)) {
           if (I.hasName() &&
               StringRef(I.getName()).contains_insensitive("__dxild_"))
             I.setName("");
+          // A `static const` local of the user's entry, now an ordinary
+          // function inlined into the wrapper, can leave Clang's
+          // llvm.invariant.start/end hints behind; they carry no semantics
+          // and have no DXIL form.
+          if (auto *II = dyn_cast<IntrinsicInst>(&I))
+            if (II->getIntrinsicID() == Intrinsic::invariant_start ||
+                II->getIntrinsicID() == Intrinsic::invariant_end) {
+              II->replaceAllUsesWith(PoisonValue::get(II->getType()));
+              II->eraseFromParent();
+            }
+        }
       }
     }
     Result.EntrySemantics = std::move(Interface.Semantics);
