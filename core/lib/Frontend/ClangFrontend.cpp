@@ -29,6 +29,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -642,7 +644,22 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   CapturingDiagConsumer Consumer(Result.Diagnostics);
   Result.Context = std::make_unique<LLVMContext>();
   EmitModuleAction Action(Result.Context.get(), Result, PreludePath);
+  size_t FirstDiag = Result.Diagnostics.size();
   RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
+  // A diagnostic inside the generated wrapper is dxild's problem, not a
+  // place in the user's text: say so instead of naming a line past its end.
+  unsigned MainLines = 1 + std::count(Main.begin(), Main.end(), '\n');
+  std::string MainName = userPath(*MainPath);
+  for (size_t I = FirstDiag; I < Result.Diagnostics.size(); ++I) {
+    Diagnostic &D = Result.Diagnostics[I];
+    if (D.File != MainName || D.Line <= MainLines)
+      continue;
+    D.Message = "in dxild's generated entry wrapper for '" +
+                Request.EntryPoint + "': " + D.Message;
+    D.Code = "dxild.entry.wrapper";
+    D.Line = 0;
+    D.Column = 0;
+  }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
   Result.Success = Result.Module != nullptr;
@@ -656,6 +673,37 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Clash->setName(Request.EntryPoint + ".user");
     if (Wrapper)
       Wrapper->setName(Request.EntryPoint);
+    // Names Clang derived from the wrapper (inlined-body block labels such
+    // as "_Z13__dxild_entryj.exit", the wrapper's locals) name the user's
+    // entry instead, or nothing: the output reads as if the user's function
+    // had been the entry.
+    std::string Mangled =
+        "_Z" + std::to_string(Request.EntryPoint.size()) + Request.EntryPoint;
+    for (Function &F : *Result.Module) {
+      if (size_t At = F.getName().find("_Z13__dxild_entry");
+          At != StringRef::npos)
+        F.setName(F.getName().str().replace(At, 17, Mangled));
+      for (BasicBlock &BB : F) {
+        std::string Name = BB.getName().str();
+        if (size_t At = Name.find("_Z13__dxild_entry"); At != std::string::npos)
+          BB.setName(Name.replace(At, 17, Mangled));
+        for (Instruction &I : make_early_inc_range(BB)) {
+          if (I.hasName() &&
+              StringRef(I.getName()).contains_insensitive("__dxild_"))
+            I.setName("");
+          // A `static const` local of the user's entry, now an ordinary
+          // function inlined into the wrapper, can leave Clang's
+          // llvm.invariant.start/end hints behind; they carry no semantics
+          // and have no DXIL form.
+          if (auto *II = dyn_cast<IntrinsicInst>(&I))
+            if (II->getIntrinsicID() == Intrinsic::invariant_start ||
+                II->getIntrinsicID() == Intrinsic::invariant_end) {
+              II->replaceAllUsesWith(PoisonValue::get(II->getType()));
+              II->eraseFromParent();
+            }
+        }
+      }
+    }
     Result.EntrySemantics = std::move(Interface.Semantics);
     Result.EarlyDepthStencil = Interface.EarlyDepthStencil;
     if (Interface.EarlyDepthStencil)

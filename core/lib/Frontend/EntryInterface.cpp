@@ -226,6 +226,35 @@ void splitIndex(StringRef Written, Semantic &S) {
     S.Index = 0;
 }
 
+/// HLSL spelling of a scalar type for the wrapper (bool travels as uint).
+std::string scalarName(clang::QualType T, clang::ASTContext &Ctx) {
+  if (T->isBooleanType())
+    return "uint";
+  uint64_t Bits = Ctx.getTypeSize(T);
+  if (T->isRealFloatingType())
+    return Bits == 16 ? "half" : Bits == 64 ? "double" : "float";
+  bool Signed = T->isSignedIntegerType();
+  if (Bits == 16)
+    return Signed ? "int16_t" : "uint16_t";
+  if (Bits == 64)
+    return Signed ? "int64_t" : "uint64_t";
+  return Signed ? "int" : "uint";
+}
+
+uint8_t componentType(clang::QualType T, clang::ASTContext &Ctx) {
+  if (T->isBooleanType())
+    return 5;
+  uint64_t Bits = Ctx.getTypeSize(T);
+  if (T->isRealFloatingType())
+    return Bits == 16 ? 8 : Bits == 64 ? 10 : 9;
+  bool Signed = T->isSignedIntegerType();
+  if (Bits == 16)
+    return Signed ? 2 : 3;
+  if (Bits == 64)
+    return Signed ? 6 : 7;
+  return Signed ? 4 : 5;
+}
+
 class EntryBuilder {
 public:
   EntryBuilder(clang::ASTContext &Ctx, const CompatFiles &Files,
@@ -309,26 +338,70 @@ private:
     return 0;
   }
 
+  /// How the wrapper declares a variable of type \p Ty: "<Base> name<Suffix>"
+  /// (Suffix holds array bounds). Numeric types are spelled by dxild
+  /// (`float3`, `uint4x4`), records by their fully qualified names.
+  bool spell(clang::QualType Ty, clang::SourceLocation Loc, std::string &Base,
+             std::string &Suffix) {
+    Ty = Ty.getNonReferenceType().getUnqualifiedType();
+    if (const auto *AT = Ctx.getAsConstantArrayType(Ty)) {
+      if (!spell(AT->getElementType(), Loc, Base, Suffix))
+        return false;
+      Suffix =
+          "[" + std::to_string(AT->getSize().getZExtValue()) + "]" + Suffix;
+      return true;
+    }
+    clang::QualType C = Ty.getCanonicalType();
+    auto Scalar = [&](clang::QualType T) {
+      return T->isBooleanType() ? std::string("bool") : scalarName(T, Ctx);
+    };
+    if (const auto *VT = C->getAs<clang::VectorType>()) {
+      Base =
+          Scalar(VT->getElementType()) + std::to_string(VT->getNumElements());
+      return true;
+    }
+    if (const auto *MT = C->getAs<clang::ConstantMatrixType>()) {
+      Base = Scalar(MT->getElementType()) + std::to_string(MT->getNumRows()) +
+             "x" + std::to_string(MT->getNumColumns());
+      return true;
+    }
+    if (C->isScalarType() && (C->isIntegerType() || C->isRealFloatingType())) {
+      Base = Scalar(C);
+      return true;
+    }
+    const auto *RD = C->getAsRecordDecl();
+    if (!RD || C->isHLSLResourceRecord()) {
+      error(Loc, "dxild.entry.unsupported-type",
+            "entry parameter type '" + Ty.getAsString(*Policy) +
+                "' cannot be part of a signature");
+      return false;
+    }
+    if (!RD->getIdentifier()) {
+      error(Loc, "dxild.entry.unsupported-type",
+            "the entry point uses an unnamed struct type; dxild needs to "
+            "name every entry parameter type (give the struct a name)");
+      return false;
+    }
+    if (RD->getParentFunctionOrMethod()) {
+      error(Loc, "dxild.entry.unsupported-type",
+            "the entry point uses struct '" + RD->getName() +
+                "' declared inside a function; declare it at namespace "
+                "scope");
+      return false;
+    }
+    Base = Ty.getAsString(*Policy);
+    return true;
+  }
+
   bool nameType(clang::QualType Ty, clang::SourceLocation Loc,
                 std::string &Out) {
-    Ty = Ty.getNonReferenceType().getUnqualifiedType();
-    if (const auto *RD = Ty->getAsRecordDecl()) {
-      if (!RD->getIdentifier()) {
-        error(Loc, "dxild.entry.unsupported-type",
-              "the entry point uses an unnamed struct type; dxild needs to "
-              "name every entry parameter type (give the struct a name)");
-        return false;
-      }
-      if (RD->getParentFunctionOrMethod()) {
-        error(Loc, "dxild.entry.unsupported-type",
-              "the entry point uses struct '" + RD->getName() +
-                  "' declared inside a function; declare it at namespace "
-                  "scope");
-        return false;
-      }
-    }
-    Out = Ty.getAsString(*Policy);
-    return true;
+    std::string Suffix;
+    if (!spell(Ty, Loc, Out, Suffix))
+      return false;
+    if (!Suffix.empty())
+      error(Loc, "dxild.entry.unsupported-type",
+            "an array cannot be named here");
+    return Suffix.empty();
   }
 
   void walk(clang::QualType Ty, const std::string &Access, Semantic Inherited,
@@ -423,35 +496,6 @@ void EntryBuilder::walk(clang::QualType Ty, const std::string &Access,
   if (const auto *MT = Elt->getAs<clang::ConstantMatrixType>())
     RowsPer = MT->getNumColumns();
   NextIndex += (ArrayN ? ArrayN : 1) * RowsPer;
-}
-
-/// HLSL spelling of a scalar type for the wrapper (bool travels as uint).
-std::string scalarName(clang::QualType T, clang::ASTContext &Ctx) {
-  if (T->isBooleanType())
-    return "uint";
-  uint64_t Bits = Ctx.getTypeSize(T);
-  if (T->isRealFloatingType())
-    return Bits == 16 ? "half" : Bits == 64 ? "double" : "float";
-  bool Signed = T->isSignedIntegerType();
-  if (Bits == 16)
-    return Signed ? "int16_t" : "uint16_t";
-  if (Bits == 64)
-    return Signed ? "int64_t" : "uint64_t";
-  return Signed ? "int" : "uint";
-}
-
-uint8_t componentType(clang::QualType T, clang::ASTContext &Ctx) {
-  if (T->isBooleanType())
-    return 5;
-  uint64_t Bits = Ctx.getTypeSize(T);
-  if (T->isRealFloatingType())
-    return Bits == 16 ? 8 : Bits == 64 ? 10 : 9;
-  bool Signed = T->isSignedIntegerType();
-  if (Bits == 16)
-    return Signed ? 2 : 3;
-  if (Bits == 64)
-    return Signed ? 6 : 7;
-  return Signed ? 4 : 5;
 }
 
 void EntryBuilder::computeValue(clang::QualType Ty, const std::string &Access,
@@ -671,10 +715,10 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
       IsOut = M->isAnyOut();
       In = M->isAnyIn() || !IsOut;
     }
-    std::string TyName;
-    if (!nameType(P->getType(), P->getLocation(), TyName))
+    std::string TyName, Suffix;
+    if (!spell(P->getType(), P->getLocation(), TyName, Suffix))
       return;
-    Locals += "  " + TyName + " " + Local + ";\n";
+    Locals += "  " + TyName + " " + Local + Suffix + ";\n";
     Semantic S = semanticOf(P);
     uint32_t Idx = S.Index;
     uint8_t Mods = modifiersOf(P);

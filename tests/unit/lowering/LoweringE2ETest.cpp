@@ -243,9 +243,9 @@ VSOut main(float3 p : POSITION, int4 ids : BLENDINDICES2) {
   EXPECT_EQ(checkDXILForm(R.LLVMIR), "");
 }
 
-TEST(LoweringE2E, OutParameterSemanticsAreRejected) {
-  // Clang 22 never stores an out parameter's value: reject, do not emit an
-  // undefined output.
+TEST(LoweringE2E, OutParameterSemanticsAreStored) {
+  // The entry wrapper (Frontend/EntryInterface) copies out parameters to
+  // outputs: TEXCOORD0 is output element 1, stored from p.xy.
   CompileResult R = compileSource(R"(
 float4 main(float3 p : POSITION, out float2 uv : TEXCOORD0) : SV_Position {
   uv = p.xy;
@@ -253,9 +253,14 @@ float4 main(float3 p : POSITION, out float2 uv : TEXCOORD0) : SV_Position {
 }
 )",
                                   "vs_6_6");
-  ASSERT_FALSE(R.succeeded());
-  EXPECT_TRUE(hasCodePrefix(R, "dxild.lower.unsupported-signature"))
-      << messages(R);
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  EXPECT_NE(R.LLVMIR.find("@dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1"),
+            std::string::npos)
+      << R.LLVMIR;
+  EXPECT_TRUE(contains(
+      R.LLVMIR,
+      R"(!\{i32 1, !"TEXCOORD", i8 9, i8 0, !\d+, i8 2, i32 1, i8 2, i32 1, i8 0)"))
+      << R.LLVMIR;
 }
 
 TEST(LoweringE2E, PixelTargetIndexFromTheAST) {
