@@ -21,6 +21,10 @@ struct Tok {
   bool StartOfLine;
   /// Part of a preprocessor directive line (`#define ...`).
   bool InDirective;
+
+  template <typename... Kinds> bool isOneOf(Kinds... Ks) const {
+    return ((Kind == Ks) || ...);
+  }
 };
 
 std::vector<Tok> lexAll(StringRef Source) {
@@ -181,8 +185,14 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
     // A resource type without template arguments (`Texture2D t;`, DXC's
     // Texture2D<float4>): Clang 22 requires `<>`, the prelude's same-length
     // alias (`__xture2D`) names the defaulted type.
+    // `<`: arguments given; `;`, `=`, `,`, `)`, `[`, `.`: the name is
+    // declared or used as a variable or member (`float Texture2D;`).
     if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
-        !Is(I + 1, clang::tok::less) &&
+        I + 1 < Toks.size() &&
+        !Toks[I + 1].isOneOf(clang::tok::less, clang::tok::semi,
+                             clang::tok::equal, clang::tok::comma,
+                             clang::tok::r_paren, clang::tok::l_square,
+                             clang::tok::period) &&
         !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
                     Toks[I - 1].Kind == clang::tok::arrow ||
                     Toks[I - 1].Kind == clang::tok::coloncolon))) {
