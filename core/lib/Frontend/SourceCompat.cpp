@@ -47,8 +47,8 @@ std::vector<Tok> lexAll(StringRef Source) {
     if (T.isAtStartOfLine())
       InDirective = T.is(clang::tok::hash);
     size_t End = L.getBufferLocation() - Source.begin();
-    Tok R{T.getKind(),  End - T.getLength(), T.getLength(),
-          StringRef(),  T.isAtStartOfLine(), InDirective};
+    Tok R{T.getKind(), End - T.getLength(), T.getLength(),
+          StringRef(), T.isAtStartOfLine(), InDirective};
     if (T.is(clang::tok::raw_identifier))
       R.Ident = T.getRawIdentifier();
     Out.push_back(R);
@@ -78,21 +78,28 @@ bool isDeclQualifier(StringRef Ident) {
 /// declares each as `__` + the name without its first two letters
 /// (core/prelude/textures.py keeps the same list).
 bool isDefaultedResource(StringRef Ident) {
-  static const StringSet<> Names = {
-      "Texture1D",        "Texture1DArray",
-      "Texture2D",        "Texture2DArray",
-      "Texture3D",        "TextureCube",
-      "TextureCubeArray", "Texture2DMS",
-      "Texture2DMSArray", "RWTexture1D",
-      "RWTexture1DArray", "RWTexture2D",
-      "RWTexture2DArray", "RWTexture3D",
-      "RasterizerOrderedTexture1D",
-      "RasterizerOrderedTexture1DArray",
-      "RasterizerOrderedTexture2D",
-      "RasterizerOrderedTexture2DArray",
-      "RasterizerOrderedTexture3D",
-      "Buffer",           "RWBuffer",
-      "RasterizerOrderedBuffer"};
+  static const StringSet<> Names = {"Texture1D",
+                                    "Texture1DArray",
+                                    "Texture2D",
+                                    "Texture2DArray",
+                                    "Texture3D",
+                                    "TextureCube",
+                                    "TextureCubeArray",
+                                    "Texture2DMS",
+                                    "Texture2DMSArray",
+                                    "RWTexture1D",
+                                    "RWTexture1DArray",
+                                    "RWTexture2D",
+                                    "RWTexture2DArray",
+                                    "RWTexture3D",
+                                    "RasterizerOrderedTexture1D",
+                                    "RasterizerOrderedTexture1DArray",
+                                    "RasterizerOrderedTexture2D",
+                                    "RasterizerOrderedTexture2DArray",
+                                    "RasterizerOrderedTexture3D",
+                                    "Buffer",
+                                    "RWBuffer",
+                                    "RasterizerOrderedBuffer"};
   return Names.contains(Ident);
 }
 
@@ -110,6 +117,18 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
   std::vector<Tok> Toks = lexAll(Source);
   auto Is = [&](size_t I, clang::tok::TokenKind K) {
     return I < Toks.size() && Toks[I].Kind == K;
+  };
+  // `s.name`, `p->name`, `ns::name`: not a type written by itself.
+  auto IsMemberOrQualified = [&](size_t I) {
+    return I > 0 && Toks[I - 1].isOneOf(clang::tok::period, clang::tok::arrow,
+                                        clang::tok::coloncolon);
+  };
+  // The prelude names each defaulted type by the spelling with its first
+  // two letters replaced by `__` (`matrix` -> `__trix`).
+  auto UseDefaultsAlias = [&](const Tok &T) {
+    R.Text[T.Offset] = '_';
+    R.Text[T.Offset + 1] = '_';
+    R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
   };
   bool InConditional = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
@@ -173,13 +192,8 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
     // The prelude's same-length aliases __trix/__ctor name those types.
     if ((T.Ident == "matrix" || T.Ident == "vector") && !T.InDirective &&
         I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::raw_identifier &&
-        !Toks[I + 1].StartOfLine &&
-        !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
-                    Toks[I - 1].Kind == clang::tok::arrow ||
-                    Toks[I - 1].Kind == clang::tok::coloncolon))) {
-      R.Text[T.Offset] = '_';
-      R.Text[T.Offset + 1] = '_';
-      R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
+        !Toks[I + 1].StartOfLine && !IsMemberOrQualified(I)) {
+      UseDefaultsAlias(T);
       continue;
     }
     // A resource type without template arguments (`Texture2D t;`, DXC's
@@ -193,12 +207,8 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
                              clang::tok::equal, clang::tok::comma,
                              clang::tok::r_paren, clang::tok::l_square,
                              clang::tok::period) &&
-        !(I > 0 && (Toks[I - 1].Kind == clang::tok::period ||
-                    Toks[I - 1].Kind == clang::tok::arrow ||
-                    Toks[I - 1].Kind == clang::tok::coloncolon))) {
-      R.Text[T.Offset] = '_';
-      R.Text[T.Offset + 1] = '_';
-      R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
+        !IsMemberOrQualified(I)) {
+      UseDefaultsAlias(T);
       continue;
     }
     // `: SV_xxx` semantics.

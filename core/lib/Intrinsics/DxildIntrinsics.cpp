@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <cstdlib>
 
@@ -176,6 +177,22 @@ bool IntrinsicsContext::hasErrors() const {
     if (D.Level == Severity::Error || D.Level == Severity::Fatal)
       return true;
   return false;
+}
+
+StoreInst *onlyStoreInto(AllocaInst &Slot) {
+  StoreInst *Only = nullptr;
+  for (User *U : Slot.users()) {
+    if (isa<LoadInst>(U))
+      continue;
+    if (auto *II = dyn_cast<IntrinsicInst>(U))
+      if (II->isLifetimeStartOrEnd())
+        continue;
+    auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || Only || SI->getPointerOperand() != &Slot)
+      return nullptr;
+    Only = SI;
+  }
+  return Only;
 }
 
 } // namespace dxild

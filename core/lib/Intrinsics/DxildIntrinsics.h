@@ -82,6 +82,11 @@ std::optional<std::string> dxildBaseName(const llvm::Function &F);
 /// What \p F is, if it is a declaration of a known dxild intrinsic.
 std::optional<DxildIntrinsic> lookupDxildIntrinsic(const llvm::Function &F);
 
+/// The one store into the stack slot \p Slot when every other use of it is
+/// a load or a lifetime marker (Clang's spill of a parameter or a copy it
+/// reloads), or null.
+llvm::StoreInst *onlyStoreInto(llvm::AllocaInst &Slot);
+
 /// Diagnostics of the Intrinsics passes, shared with their caller (the
 /// pipeline stage or dxild-opt) because new-PM passes cannot return data.
 struct IntrinsicsContext {

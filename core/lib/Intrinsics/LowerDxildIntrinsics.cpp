@@ -66,18 +66,7 @@ Value *inOriginalAddressSpace(Value *V, Instruction *InsertPt) {
     auto *Slot = dyn_cast<AllocaInst>(LI->getPointerOperand());
     if (!Slot || !LI->getType()->isPointerTy())
       return V;
-    StoreInst *Only = nullptr;
-    for (User *U : Slot->users()) {
-      if (isa<LoadInst>(U))
-        continue;
-      if (auto *II = dyn_cast<IntrinsicInst>(U))
-        if (II->isLifetimeStartOrEnd())
-          continue;
-      auto *SI = dyn_cast<StoreInst>(U);
-      if (!SI || Only || SI->getPointerOperand() != Slot)
-        return V;
-      Only = SI;
-    }
+    StoreInst *Only = onlyStoreInto(*Slot);
     if (Only && Only->getParent() == LI->getParent() && Only->comesBefore(LI))
       return inOriginalAddressSpace(Only->getValueOperand(), InsertPt);
   }

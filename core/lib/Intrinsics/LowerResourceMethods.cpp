@@ -38,18 +38,7 @@ Value *traceHandle(Value *V) {
     auto *Slot = dyn_cast<AllocaInst>(LI->getPointerOperand());
     if (!Slot)
       return nullptr;
-    StoreInst *Only = nullptr;
-    for (User *U : Slot->users()) {
-      if (isa<LoadInst>(U))
-        continue;
-      if (auto *II = dyn_cast<IntrinsicInst>(U))
-        if (II->isLifetimeStartOrEnd())
-          continue;
-      auto *SI = dyn_cast<StoreInst>(U);
-      if (!SI || Only || SI->getPointerOperand() != Slot)
-        return nullptr;
-      Only = SI;
-    }
+    StoreInst *Only = onlyStoreInto(*Slot);
     if (!Only)
       return nullptr;
     V = Only->getValueOperand();
