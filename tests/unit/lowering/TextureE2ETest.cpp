@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <string>
 
 using namespace dxild;
@@ -90,8 +91,17 @@ TEST_P(TextureProps, AnnotateHandleMatchesDXC) {
   EXPECT_EQ(R.LLVMIR.find("dxild.res"), std::string::npos);
 }
 
-INSTANTIATE_TEST_SUITE_P(Seed003, TextureProps,
-                         ::testing::ValuesIn(PropsCases));
+// Stable test names ("Texture2D_float4_R"): the default would print the
+// case's pointer bytes, which change from build to build.
+std::string propsCaseName(const ::testing::TestParamInfo<PropsCase> &Info) {
+  std::string Name;
+  for (const char *C = Info.param.Decl; *C; ++C)
+    Name += std::isalnum(static_cast<unsigned char>(*C)) ? *C : '_';
+  return Name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Seed003, TextureProps, ::testing::ValuesIn(PropsCases),
+                         propsCaseName);
 
 TEST(TextureE2E, SamplersAreDefaultOrComparison) {
   CompileResult R = compileSource(R"(
