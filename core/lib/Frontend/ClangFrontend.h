@@ -9,6 +9,7 @@
 #ifndef DXILD_CORE_FRONTEND_CLANGFRONTEND_H
 #define DXILD_CORE_FRONTEND_CLANGFRONTEND_H
 
+#include "Support/EntrySemantic.h"
 #include "dxild/core/CompileRequest.h"
 #include "dxild/core/Profile.h"
 
@@ -44,41 +45,9 @@ struct ResourceDecl {
 /// look alike), so the DXIL signatures are named from these. One record per
 /// leaf: a scalar/vector parameter or return value, or one field of a struct
 /// parameter/return, in declaration order (the order Clang emits the calls).
-struct EntrySemanticDecl {
-  /// As written, without the trailing index: "SV_POSITION", "TEXCOORD".
-  std::string Name;
-  uint32_t Index = 0;
-  /// A return value (or a field of one). Parameters are inputs, including
-  /// `out`/`inout` ones, for which Clang 22 emits a load.input (see
-  /// OutParameter).
+struct EntrySemanticDecl : EntrySemantic {
+  /// A leaf of the entry's outputs; otherwise of its inputs.
   bool Output = false;
-  /// An `out`/`inout` parameter: Clang 22 emits no store.output for it.
-  bool OutParameter = false;
-  /// Vector width of the leaf (1 for a scalar); 0 for other types (arrays,
-  /// matrices), whose shape the lowering does not check.
-  uint32_t Columns = 0;
-  /// The leaf's element type is a signed integer (DXIL's signatures tell
-  /// int from uint; the IR cannot).
-  bool SignedInteger = false;
-  /// Set by the entry analysis (EntryInterface.h); -2 when unknown (the
-  /// lowering then places one element per leaf), -1 for a leaf in no
-  /// signature (SV_Coverage input). Otherwise the signature element, counted
-  /// per direction, whose row \c Row this leaf is.
-  int32_t Element = -2;
-  uint32_t Row = 0;
-  uint32_t Rows = 1;
-  /// DXIL SemanticKind, DxilSigPoint interpretation (EntryInterface.cpp's
-  /// numbering), InterpolationMode and ComponentType.
-  uint8_t Kind = 0;
-  uint8_t Interpretation = 0;
-  uint8_t Interpolation = 0;
-  uint8_t ComponentType = 0;
-  /// A DXIL opcode that reads this input instead of loadInput (coverage 91,
-  /// innerCoverage 92, sampleIndex 90); 0 for none.
-  uint8_t SpecialOp = 0;
-  std::string File;
-  unsigned Line = 0;
-  unsigned Column = 0;
 };
 
 struct FrontendResult {

@@ -12,6 +12,7 @@
 #define DXILD_CORE_LOWERING_LOWERINGCONTEXT_H
 
 #include "Lowering/LoweringInfo.h"
+#include "Support/EntrySemantic.h"
 #include "dxild/core/CompileRequest.h"
 #include "dxild/core/Profile.h"
 
@@ -56,36 +57,6 @@ inline constexpr const char *Internal = "dxild.internal.lowering";
 /// The compile pipeline always supplies it (from the AST); without it (IR
 /// tests through dxild-opt), input names come from Clang's value names and
 /// outputs are rejected unless the stage fixes them (see README.md).
-struct EntrySemantic {
-  std::string Name; ///< "SV_Target", "TEXCOORD", ... (as written)
-  uint32_t Index = 0;
-  /// Vector width the source declares (1 for scalars); 0 = unknown. Checked
-  /// against the IR so that a mismatch is reported, never mislabelled.
-  uint32_t Columns = 0;
-  /// Declared as a signed integer (DXIL's I32 rather than U32).
-  bool SignedInteger = false;
-  /// An out/inout parameter: Clang 22 lowers it to a pointer-typed
-  /// load.input and never stores the result.
-  bool OutParameter = false;
-  /// From the entry analysis (Frontend/EntryInterface.h); Element -2 means
-  /// absent (one element per leaf, as named above), -1 a leaf in no
-  /// signature. Otherwise this leaf is row Row of element Element (counted
-  /// per direction) of Rows rows; Kind, Interpretation, Interpolation and
-  /// ComponentType use DXIL's (and DxilSigPoint's) numbering; SpecialOp is
-  /// the DXIL opcode that reads the input instead of loadInput.
-  int32_t Element = -2;
-  uint32_t Row = 0;
-  uint32_t Rows = 1;
-  uint8_t Kind = 0;
-  uint8_t Interpretation = 0;
-  uint8_t Interpolation = 0;
-  uint8_t ComponentType = 0;
-  uint8_t SpecialOp = 0;
-  /// Where the semantic is written, for diagnostics.
-  std::string File;
-  unsigned Line = 0;
-  unsigned Column = 0;
-};
 struct EntrySemantics {
   /// One per leaf, in parameter order (out/inout parameters included):
   /// the order of Clang's llvm.dx.load.input calls.

@@ -88,26 +88,9 @@ void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
 /// The frontend's view of the entry's semantics, in the lowering's terms.
 EntrySemantics toEntrySemantics(const std::vector<EntrySemanticDecl> &Decls) {
   EntrySemantics R;
-  for (const EntrySemanticDecl &D : Decls) {
-    EntrySemantic S;
-    S.Name = D.Name;
-    S.Index = D.Index;
-    S.Columns = D.Columns;
-    S.SignedInteger = D.SignedInteger;
-    S.OutParameter = D.OutParameter;
-    S.Element = D.Element;
-    S.Row = D.Row;
-    S.Rows = D.Rows;
-    S.Kind = D.Kind;
-    S.Interpretation = D.Interpretation;
-    S.Interpolation = D.Interpolation;
-    S.ComponentType = D.ComponentType;
-    S.SpecialOp = D.SpecialOp;
-    S.File = D.File;
-    S.Line = D.Line;
-    S.Column = D.Column;
-    (D.Output ? R.Outputs : R.Inputs).push_back(std::move(S));
-  }
+  for (const EntrySemanticDecl &D : Decls)
+    (D.Output ? R.Outputs : R.Inputs)
+        .push_back(static_cast<const EntrySemantic &>(D));
   return R;
 }
 #endif
