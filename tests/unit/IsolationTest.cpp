@@ -9,7 +9,7 @@
 
 #include "Metrics.h"
 #include "Server.h"
-#include "TestShaders.h"
+#include "TestServer.h"
 #include "dxild/client/Client.h"
 
 #include <grpcpp/grpcpp.h>
@@ -42,18 +42,8 @@ constexpr bool MemoryLimited = true;
 constexpr bool MemoryLimited = true;
 #endif
 
-int code(grpc::StatusCode C) { return static_cast<int>(C); }
-
 v1::CompileRequest good(const std::string &Scale = "2.0") {
-  v1::CompileRequest R;
-  R.set_source(ScaleShader);
-  R.set_source_name("scale.hlsl");
-  R.set_profile("cs_6_6");
-  R.set_disable_prelude(true);
-  v1::Define *D = R.add_defines();
-  D->set_name("SCALE");
-  D->set_value(Scale);
-  return R;
+  return scaleShaderRequest(Scale);
 }
 
 v1::CompileRequest withDefine(v1::CompileRequest R, const std::string &Name,
@@ -92,18 +82,6 @@ std::string doublingDefine() {
          std::to_string(I - 1) + "\n";
   return S + Buffer +
          "[numthreads(1,1,1)] void main() { float x = 1; B[0] = A39; }\n";
-}
-
-std::unique_ptr<server::Server> startServer(server::ServerConfig Config) {
-  Config.Listen = "127.0.0.1:0";
-  auto S = std::make_unique<server::Server>(Config);
-  std::string Error;
-  EXPECT_TRUE(S->start(Error)) << Error;
-  return S;
-}
-
-std::string target(const server::Server &S) {
-  return "127.0.0.1:" + std::to_string(S.port());
 }
 
 uint64_t residentKiB(pid_t Pid) {

@@ -7,7 +7,7 @@
 
 #include "Metrics.h"
 #include "Server.h"
-#include "TestShaders.h"
+#include "TestServer.h"
 #include "dxild/client/Client.h"
 #include "dxild/v1/compiler.grpc.pb.h"
 
@@ -35,14 +35,7 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 v1::CompileRequest request(const std::string &Extra = "") {
-  v1::CompileRequest R;
-  R.set_source(ScaleShader);
-  R.set_source_name("scale.hlsl");
-  R.set_profile("cs_6_6");
-  R.set_disable_prelude(true);
-  v1::Define *D = R.add_defines();
-  D->set_name("SCALE");
-  D->set_value("2.0");
+  v1::CompileRequest R = scaleShaderRequest("2.0");
   if (!Extra.empty()) {
     size_t Eq = Extra.find('=');
     v1::Define *E = R.add_defines();
@@ -50,20 +43,6 @@ v1::CompileRequest request(const std::string &Extra = "") {
     E->set_value(Extra.substr(Eq + 1));
   }
   return R;
-}
-
-int code(grpc::StatusCode C) { return static_cast<int>(C); }
-
-std::unique_ptr<server::Server> startServer(server::ServerConfig Config) {
-  Config.Listen = "127.0.0.1:0";
-  auto S = std::make_unique<server::Server>(Config);
-  std::string Error;
-  EXPECT_TRUE(S->start(Error)) << Error;
-  return S;
-}
-
-std::string target(const server::Server &S) {
-  return "127.0.0.1:" + std::to_string(S.port());
 }
 
 /// A plain HTTP GET on loopback: enough for /metrics.

@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Server.h"
-#include "TestShaders.h"
+#include "TestServer.h"
 #include "dxild/client/Client.h"
 
 #include <grpcpp/grpcpp.h>
@@ -29,14 +29,7 @@ namespace fs = std::filesystem;
 namespace {
 
 v1::CompileRequest scaleRequest(const std::string &Scale) {
-  v1::CompileRequest R;
-  R.set_source(ScaleShader);
-  R.set_source_name("scale.hlsl");
-  R.set_profile("cs_6_6");
-  R.set_disable_prelude(true);
-  v1::Define *D = R.add_defines();
-  D->set_name("SCALE");
-  D->set_value(Scale);
+  v1::CompileRequest R = scaleShaderRequest(Scale);
   // The defines are checked in Clang's output, before lowering.
   R.set_stop_after(v1::PIPELINE_STAGE_FRONTEND);
   return R;

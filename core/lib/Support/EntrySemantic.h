@@ -1,4 +1,4 @@
-//===- EntrySemantic.h - One leaf of the entry point's signature -*- C++ -*-===//
+//===- EntrySemantic.h - One leaf of an entry signature ---------*- C++ -*-===//
 //
 // Plain data the frontend's entry analysis produces and the signature
 // lowering consumes: Clang 22's IR carries no semantics (its
