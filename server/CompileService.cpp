@@ -124,9 +124,8 @@ public:
       complete(Fast.ok() ? std::move(FastResponse) : failure(*Request, Fast));
     } else {
       auto Response = std::make_shared<v1::CompileResponse>();
-      Service.submit("CompileStream", *Request, *Response, &Cancelled,
-                     Deadline, Enqueued,
-                     [this, Request, Response](grpc::Status S) {
+      Service.submit("CompileStream", *Request, *Response, &Cancelled, Deadline,
+                     Enqueued, [this, Request, Response](grpc::Status S) {
                        complete(S.ok() ? std::move(*Response)
                                        : failure(*Request, S));
                      });
@@ -394,8 +393,8 @@ void CompileService::submit(const char *Rpc, const v1::CompileRequest &Request,
                             std::optional<Clock::time_point> Deadline,
                             Clock::time_point Enqueued,
                             std::function<void(grpc::Status)> Done) {
-  auto Compile = [this, Rpc, &Request, &Response, Cancelled, Deadline,
-                  Enqueued, Done](bool StoredChecked) {
+  auto Compile = [this, Rpc, &Request, &Response, Cancelled, Deadline, Enqueued,
+                  Done](bool StoredChecked) {
     bool Queued = Pool.trySubmit([this, Rpc, &Request, &Response, Cancelled,
                                   Deadline, Enqueued, Done, StoredChecked] {
       Done(runOne(Rpc, Request, Response, Cancelled, Deadline,

@@ -86,8 +86,7 @@ public:
   /// on one of those threads, with Response filled; Request and Response
   /// must live until then. A full queue is answered RESOURCE_EXHAUSTED.
   void submit(const char *Rpc, const v1::CompileRequest &Request,
-              v1::CompileResponse &Response,
-              const std::atomic<bool> *Cancelled,
+              v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
               std::optional<std::chrono::steady_clock::time_point> Deadline,
               std::chrono::steady_clock::time_point Enqueued,
               std::function<void(grpc::Status)> Done);

@@ -193,8 +193,8 @@ bool Server::start(std::string &Error) {
 
   P->Pool = std::make_unique<WorkerPool>(Threads, Config.MaxQueue);
   if (P->Cache && P->Cache->hasStoredTiers() && Config.CacheLookupThreads) {
-    P->LookupPool =
-        std::make_unique<WorkerPool>(Config.CacheLookupThreads, Config.MaxQueue);
+    P->LookupPool = std::make_unique<WorkerPool>(Config.CacheLookupThreads,
+                                                 Config.MaxQueue);
     Options.LookupPool = P->LookupPool.get();
   }
   P->Service =
