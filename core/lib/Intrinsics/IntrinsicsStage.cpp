@@ -1,6 +1,7 @@
 //===- IntrinsicsStage.cpp - The Intrinsics stage of the pipeline ---------===//
 
 #include "Intrinsics/IntrinsicsStage.h"
+#include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairBoolMatrix.h"
@@ -24,6 +25,7 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // before any optimization sees it.
         MPM.addPass(DXILDRepairBoolMatrixPass());
         MPM.addPass(VerifierPass());
+        MPM.addPass(DXILDElementwiseMatrixMulPass());
         MPM.addPass(DXILDForwardAtomicDestPass());
       });
 }

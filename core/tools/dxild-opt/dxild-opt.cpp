@@ -15,6 +15,7 @@
 #include "Binding/PruneUnusedCBuffers.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
+#include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Lowering/DXILBoolBitcast.h"
