@@ -254,3 +254,22 @@ TEST(Entry, ShapeFuzz) {
 }
 
 } // namespace
+
+// dxild's AST checks report through Clang with their own stable code.
+TEST(Entry, MatrixRowSwizzleWriteHasItsCode) {
+  CompileResult R =
+      compileEntry("RWStructuredBuffer<float4> O : register(u0);\n"
+                   "[numthreads(1, 1, 1)] void main() {\n"
+                   "  float4x4 M = (float4x4)0;\n"
+                   "  M[1].y = 1;\n"
+                   "  O[0] = M[1] + float4(M[2].xyz, 1);\n"
+                   "}\n",
+                   "cs_6_0");
+  ASSERT_FALSE(R.succeeded());
+  const Diagnostic *E = firstError(R);
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Code, "dxild.frontend.matrix-row-swizzle-write");
+  EXPECT_EQ(E->Message.rfind("assigning through a swizzle", 0), 0u);
+  EXPECT_EQ(E->Line, 4u);
+  EXPECT_EQ(E->Column, 8u);
+}

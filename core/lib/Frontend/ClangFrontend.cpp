@@ -45,6 +45,7 @@
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
+#include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
@@ -138,6 +139,16 @@ public:
     Info.FormatDiagnostic(Message);
     D.Message = std::string(Message);
     D.Code = "clang";
+    // dxild's own AST checks report through Clang (so that an error stops
+    // code generation) as "dxild.<stage>.<what>: message".
+    StringRef Text = Message;
+    if (Text.starts_with("dxild.")) {
+      auto [Code, Rest] = Text.split(": ");
+      if (!Rest.empty() && !Code.contains(' ')) {
+        D.Code = Code.str();
+        D.Message = Rest.str();
+      }
+    }
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       clang::PresumedLoc PLoc =
           Info.getSourceManager().getPresumedLoc(Info.getLocation());
@@ -259,8 +270,10 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Before code generation: fixes Clang 22's matrix initializer order.
+    // Before code generation: fixes Clang 22's matrix initializer order and
+    // its reads of swizzled matrix rows.
     Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
+    Consumers.push_back(std::make_unique<MatrixRowSwizzleFixer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
