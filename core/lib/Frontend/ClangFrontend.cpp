@@ -42,6 +42,7 @@
 #include <map>
 
 #include "Frontend/CBufferMatrixCheck.h"
+#include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
@@ -268,6 +269,8 @@ protected:
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
     Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
+        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
