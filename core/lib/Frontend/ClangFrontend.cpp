@@ -41,6 +41,7 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/EntryInterface.h"
@@ -266,6 +267,12 @@ protected:
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
+#if DXILD_HAVE_INTRINSICS
+    // After code generation emitted each cbuffer: Clang 22's member indices
+    // into its layout structs, for the repair pass (CBufferFieldMap.h).
+    if (clang::CodeGenerator *Gen = getCodeGenerator())
+      Consumers.push_back(std::make_unique<CBufferFieldMap>(*Gen));
+#endif
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
     Consumers.push_back(std::make_unique<CBufferMatrixCheck>(

@@ -16,6 +16,7 @@
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
 #include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
