@@ -9,6 +9,7 @@
 #include "clang/AST/Type.h"
 #include "clang/CodeGen/CodeGenABITypes.h"
 #include "clang/CodeGen/ModuleBuilder.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Metadata.h"
@@ -47,17 +48,56 @@ bool CBufferFieldMap::HandleTopLevelDecl(clang::DeclGroupRef Group) {
 
 void CBufferFieldMap::visitBuffer(const clang::HLSLBufferDecl &Buffer) {
   llvm::Module *M = Gen.GetModule();
-  if (!M || !Ctx)
+  llvm::NamedMDNode *CBs = M ? M->getNamedMetadata("hlsl.cbs") : nullptr;
+  if (!CBs || !Ctx)
     return;
-  for (const clang::Decl *D : Buffer.decls()) {
-    const auto *Var = llvm::dyn_cast<clang::VarDecl>(D);
-    if (!Var ||
-        Var->getType().getAddressSpace() != clang::LangAS::hlsl_constant)
+  // The buffer's members by name: the layout walk needs their AST types.
+  llvm::StringMap<clang::QualType> Members;
+  for (const clang::Decl *D : Buffer.buffer_decls())
+    if (const auto *Var = llvm::dyn_cast<clang::VarDecl>(D))
+      if (Var->getType().getAddressSpace() == clang::LangAS::hlsl_constant)
+        Members[Var->getName()] = Var->getType();
+  // Code generation has emitted this buffer's `!hlsl.cbs` entry: its handle
+  // global, whose type names the buffer's layout struct, then one global
+  // per member in the layout's element order (padding aside). A default
+  // `$Globals` member keeps its ordinary type, so the layout struct, not the
+  // member global, gives each member's layout type.
+  for (llvm::MDNode *N : CBs->operands()) {
+    if (Done.contains(N) || N->getNumOperands() < 1)
       continue;
-    llvm::GlobalVariable *GV = M->getNamedGlobal(Var->getName());
-    if (!GV || GV->getAddressSpace() != 2)
+    auto *HandleMD =
+        llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(N->getOperand(0).get());
+    auto *Handle =
+        HandleMD ? llvm::dyn_cast<llvm::GlobalVariable>(HandleMD->getValue())
+                 : nullptr;
+    auto *TT = Handle
+                   ? llvm::dyn_cast<llvm::TargetExtType>(Handle->getValueType())
+                   : nullptr;
+    if (!TT || TT->getNumTypeParameters() < 1)
       continue;
-    walk(Var->getType(), GV->getValueType());
+    auto *Layout = llvm::dyn_cast<llvm::StructType>(TT->getTypeParameter(0));
+    if (!Layout)
+      continue;
+    llvm::SmallVector<llvm::Type *, 16> Elements;
+    for (llvm::Type *E : Layout->elements())
+      if (!isPadding(E))
+        Elements.push_back(E);
+    if (Elements.size() + 1 != N->getNumOperands())
+      continue;
+    llvm::SmallVector<clang::QualType, 16> Types;
+    for (unsigned I = 1; I < N->getNumOperands(); ++I) {
+      auto *VM =
+          llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(N->getOperand(I).get());
+      auto It = VM ? Members.find(VM->getValue()->getName()) : Members.end();
+      if (It == Members.end())
+        break;
+      Types.push_back(It->second);
+    }
+    if (Types.size() != Elements.size())
+      continue; // another buffer's entry
+    Done.insert(N);
+    for (unsigned I = 0; I < Types.size(); ++I)
+      walk(Types[I], Elements[I]);
   }
 }
 

@@ -32,6 +32,7 @@ class QualType;
 } // namespace clang
 
 namespace llvm {
+class MDNode;
 class Type;
 class StructType;
 } // namespace llvm
@@ -53,6 +54,7 @@ private:
   clang::CodeGenerator &Gen;
   clang::ASTContext *Ctx = nullptr;
   llvm::SmallPtrSet<llvm::StructType *, 16> Seen;
+  llvm::SmallPtrSet<llvm::MDNode *, 8> Done;
 };
 
 } // namespace dxild
