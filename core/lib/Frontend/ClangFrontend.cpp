@@ -307,14 +307,21 @@ public:
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(makeEntryInterfaceConsumer(Files, Entry, Stage, Out));
+    // Here too, so that its errors are reported even when Clang then fails
+    // on the same declarations (ResourceBufferCheck.h); they end phase 1.
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
+        CI.getSourceManager(), Out.Diagnostics, CheckErrors));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   const CompatFiles &Files;
   std::string Entry, Stage;
   EntryInterface &Out;
+  unsigned CheckErrors = 0;
 };
 
 const char *stageName(ShaderStage S) {

@@ -11,7 +11,8 @@ namespace dxild {
 namespace {
 
 /// "ConstantBuffer" or "TextureBuffer" when \p Ty (or its array element
-/// type) is written with the prelude's alias of that name, else empty.
+/// type) is written with the prelude's alias of that name or the frontend's
+/// array placeholder for it (ResourceBufferDecls.h), else empty.
 llvm::StringRef writtenAs(clang::QualType Ty) {
   while (const clang::ArrayType *A = Ty->getAsArrayTypeUnsafe())
     Ty = A->getElementType();
@@ -20,8 +21,10 @@ llvm::StringRef writtenAs(clang::QualType Ty) {
       if (const clang::TemplateDecl *TD =
               TS->getTemplateName().getAsTemplateDecl()) {
         llvm::StringRef Name = TD->getName();
-        if (Name == "ConstantBuffer" || Name == "TextureBuffer")
-          return Name;
+        if (Name == "ConstantBuffer" || Name == "__dxild_cbarr")
+          return "ConstantBuffer";
+        if (Name == "TextureBuffer" || Name == "__dxild_tbarr")
+          return "TextureBuffer";
       }
     clang::QualType Next = T->getLocallyUnqualifiedSingleStepDesugaredType();
     if (Next.getTypePtr() == T)

@@ -142,8 +142,21 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     }
     if (Semi == 0 || Semi == Colon + 1)
       return I;
+  } else if (Is(Name + 1, clang::tok::l_square)) {
+    // An array: DXC binds a range of views, one per element, which dxild
+    // does not do yet. The prelude's same-length resource placeholder
+    // (`__dxild_cbarr<T>`) keeps the declaration valid, so that
+    // ResourceBufferCheck reports it with its own code at the name.
+    const Token &Tmpl = Toks[I];
+    StringRef Placeholder =
+        Tmpl.Ident == "ConstantBuffer" ? "__dxild_cbarr" : "__dxild_tbarr";
+    for (size_t K = 0; K < Tmpl.Length; ++K)
+      Text[Tmpl.Offset + K] = K < Placeholder.size() ? Placeholder[K] : ' ';
+    Edits.push_back(
+        {CompatEdit::ResourceBufferDecl, Tmpl.Offset, Tmpl.Length, 0});
+    return I + 1;
   } else {
-    return I; // an array, an initializer, several declarators, ...
+    return I; // an initializer, several declarators, ...
   }
   const Token &Tmpl = Toks[I];
   StringRef Macro = macroFor(Tmpl.Ident, Colon != 0);

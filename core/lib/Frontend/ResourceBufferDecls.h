@@ -16,10 +16,13 @@
 // (`ConstantBuffer<` -> `__dxild_cbufr (`, the closing `>` and the `:` ->
 // `,`, the `;` -> `)`). Without a register clause the macro is
 // `__dxild_cbuf`. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
-// (a tbuffer). Declarations this does not rewrite (arrays, several
-// declarators, a template argument with a top-level comma, anything not at
-// file scope) stay as written; the prelude aliases the names to T there and
-// ResourceBufferCheck.h reports the global ones.
+// (a tbuffer). An array (`ConstantBuffer<T> cbs[4]`) gets the prelude's
+// same-length placeholder `__dxild_cbarr<T>` (`__dxild_tbarr<T>`), a
+// resource without members, so that ResourceBufferCheck.h reports it at its
+// name. Declarations this does not rewrite (several declarators, a template
+// argument with a top-level comma, anything not at file scope) stay as
+// written; the prelude aliases the names to T there and ResourceBufferCheck.h
+// reports the global ones.
 //
 //===----------------------------------------------------------------------===//
 
