@@ -139,6 +139,19 @@ void CBufferFieldMap::walk(clang::QualType Ty, llvm::Type *Layout) {
   }
   if (Identity)
     return;
+  // Clang would index past the end of the layout type (and crash folding
+  // the GEP) for a field whose ordinary number is beyond its last element
+  // (`struct { float3 d; float p; float4 c; }`: c is ordinary field 3 of a
+  // 3-element layout). Zero-size padding elements at the end keep those
+  // indices in range, without moving any element or changing the size,
+  // until the repair pass renumbers the GEPs and removes them again.
+  if (Map.size() > ST->getNumElements()) {
+    llvm::SmallVector<llvm::Type *, 16> Body(ST->elements());
+    llvm::Type *Zero = llvm::TargetExtType::get(Gen.GetModule()->getContext(),
+                                                "dx.Padding", {}, {0});
+    Body.resize(Map.size(), Zero);
+    ST->setBody(Body, ST->isPacked());
+  }
   llvm::LLVMContext &LC = Gen.GetModule()->getContext();
   llvm::SmallVector<llvm::Metadata *, 9> Ops;
   Ops.push_back(llvm::ConstantAsMetadata::get(llvm::PoisonValue::get(ST)));

@@ -19,6 +19,12 @@ namespace {
 
 using FieldMaps = DenseMap<StructType *, SmallVector<int, 8>>;
 
+bool isZeroPadding(Type *T) {
+  auto *TT = dyn_cast<TargetExtType>(T);
+  return TT && TT->getName() == "dx.Padding" &&
+         TT->getNumIntParameters() == 1 && TT->getIntParameter(0) == 0;
+}
+
 FieldMaps readMaps(NamedMDNode &MD) {
   FieldMaps Maps;
   for (MDNode *N : MD.operands()) {
@@ -109,6 +115,16 @@ bool repairCBufferFieldIndices(Module &M) {
       GEP->replaceAllUsesWith(New);
       GEP->eraseFromParent();
     }
+  // The frontend may have appended zero-size padding elements to keep
+  // Clang's out-of-range indices valid (CBufferFieldMap.cpp); no GEP refers
+  // to them any more.
+  for (auto &[ST, Map] : Maps) {
+    SmallVector<Type *, 16> Body(ST->elements());
+    while (!Body.empty() && isZeroPadding(Body.back()))
+      Body.pop_back();
+    if (Body.size() != ST->getNumElements())
+      ST->setBody(Body, ST->isPacked());
+  }
   return true;
 }
 

@@ -18,7 +18,11 @@
 // (Lk = layout element of ordinary field k, -1 for the ordinary type's own
 // padding). This pass, first in Clang's pipeline (before anything folds the
 // GEPs into byte offsets), renumbers the struct indices of every
-// addrspace(2) GEP through such a type, then drops the metadata.
+// addrspace(2) GEP through such a type, then drops the metadata. Where an
+// ordinary field number was past the end of the layout type (Clang 22 then
+// crashes folding the GEP), the frontend appended zero-size
+// `target("dx.Padding", 0)` elements to the layout type; they are removed
+// here once no GEP refers to them.
 //
 //===----------------------------------------------------------------------===//
 
