@@ -97,7 +97,6 @@ RWStructuredBuffer<float4> Out : register(u0);
   EXPECT_TRUE(has(R, "!\"materialConstants\", i32 0, i32 0, i32 1, i32 4, "
                      "null}"));
   EXPECT_TRUE(has(R, "!\"light\", i32 3, i32 2, i32 1, i32 32, null}"));
-  EXPECT_FALSE(R.DXILContainer.empty());
 }
 
 TEST(ConstantBuffer, UnusedIsRemovedLikeACBuffer) {
