@@ -76,8 +76,9 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
     report(Var->getLocation(), "dxild.frontend.constantbuffer-declaration",
            What + " must be declared alone at file scope, as `" + Name.str() +
                "<T> Name : register(...);`, for dxild to bind it as DXC "
-               "does (several declarators, namespaces, `static` and "
-               "initializers are not supported)");
+               "does (several declarators, namespaces, `static`, "
+               "initializers and declarations spelled by a macro are not "
+               "supported)");
 }
 
 void ResourceBufferCheck::report(clang::SourceLocation Loc, const char *Code,

@@ -12,7 +12,8 @@
 //   not yet);
 // - `dxild.frontend.constantbuffer-declaration`: any other global written
 //   with those names that is not the one-declarator form (several names in
-//   one declaration, inside a namespace, `static`, an initializer).
+//   one declaration, inside a namespace, `static`, an initializer, a
+//   declaration a macro expands to).
 // - `dxild.frontend.tbuffer`: every `tbuffer` and TextureBuffer<T>. Clang 22
 //   makes a tbuffer a constant buffer (CBV bound in the b registers); DXC
 //   binds it as an SRV of kind TBuffer in the t registers and reads it with
