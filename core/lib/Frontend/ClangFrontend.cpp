@@ -43,11 +43,11 @@
 
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferMatrixCheck.h"
-#include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
