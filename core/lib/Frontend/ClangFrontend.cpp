@@ -41,12 +41,14 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
@@ -278,9 +280,17 @@ protected:
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
+#if DXILD_HAVE_INTRINSICS
+    // After code generation emitted each cbuffer: Clang 22's member indices
+    // into its layout structs, for the repair pass (CBufferFieldMap.h).
+    if (clang::CodeGenerator *Gen = getCodeGenerator())
+      Consumers.push_back(std::make_unique<CBufferFieldMap>(*Gen));
+#endif
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
     Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
+        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
@@ -310,14 +320,21 @@ public:
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(makeEntryInterfaceConsumer(Files, Entry, Stage, Out));
+    // Here too, so that its errors are reported even when Clang then fails
+    // on the same declarations (ResourceBufferCheck.h); they end phase 1.
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
+        CI.getSourceManager(), Out.Diagnostics, CheckErrors));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   const CompatFiles &Files;
   std::string Entry, Stage;
   EntryInterface &Out;
+  unsigned CheckErrors = 0;
 };
 
 const char *stageName(ShaderStage S) {

@@ -22,7 +22,10 @@
 //   resource types without template arguments (`Texture2D t;`) likewise
 //   become the prelude's `__xture2D`-style aliases of the defaulted type;
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
-//   entry (a second one would reach Clang's entry code generation).
+//   entry (a second one would reach Clang's entry code generation);
+// - file-scope `ConstantBuffer<T> Name : register(...);` and TextureBuffer<T>
+//   declarations become the prelude's cbuffer/tbuffer macros
+//   (ResourceBufferDecls.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +56,9 @@ struct CompatEdit {
     VkAttribute,
     EarlyDepth,
     ShaderAttribute,
-    DefaultTemplateArgs
+    DefaultTemplateArgs,
+    ResourceBufferDecl ///< ConstantBuffer<T>/TextureBuffer<T> (see
+                       ///< ResourceBufferDecls.h)
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.
