@@ -46,6 +46,7 @@
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/DxcOverload.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
@@ -291,20 +292,26 @@ private:
 class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
-                       std::string Stage, EntryInterface &Out)
+                       std::string Stage, EntryInterface &Out,
+                       std::vector<OverloadFix> &Fixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out) {}
+        Out(Out), Fixes(Fixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(makeEntryInterfaceConsumer(Files, Entry, Stage, Out));
+    // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
+    Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   const CompatFiles &Files;
   std::string Entry, Stage;
   EntryInterface &Out;
+  std::vector<OverloadFix> &Fixes;
 };
 
 const char *stageName(ShaderStage S) {
@@ -619,12 +626,20 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // reports the same warnings again).
   const std::string &Main = Files[*MainPath].Rewritten.Text;
   EntryInterface Interface;
-  {
+  // Once more when calls Clang found ambiguous were made to resolve as DXC
+  // resolves them (DxcOverload.h).
+  for (bool Retry = true;;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
+    std::vector<OverloadFix> Fixes;
+    Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
-                                stageName(Target.Stage), Interface);
+                                stageName(Target.Stage), Interface, Fixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
+      Retry = false;
+      continue;
+    }
     if (!Ok || !Interface.Diagnostics.empty() || !Interface.Found) {
       for (Diagnostic &D : Phase1Diags)
         Result.Diagnostics.push_back(std::move(D));
@@ -636,6 +651,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                  "dxild.entry.missing");
       return Result;
     }
+    break;
   }
 
   // Phase 2: the source plus the wrapper, compiled with the wrapper as
