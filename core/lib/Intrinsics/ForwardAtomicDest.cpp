@@ -12,6 +12,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 
 #include <optional>
 
@@ -50,7 +51,7 @@ struct CopySource {
   Value *Index = nullptr;
   Type *VecTy = nullptr;
   ExtractElementInst *Extract = nullptr;
-  GetElementPtrInst *OutAddr = nullptr;
+  GEPOperator *OutAddr = nullptr;
 };
 
 /// Matches Clang's copy-in value \p In and copy-back address \p Out for a
@@ -71,7 +72,9 @@ std::optional<CopySource> copySource(Value *In, Value *Out, Type *Ty) {
   if (!S.Extract)
     return std::nullopt;
   S.InLoad = dyn_cast<LoadInst>(S.Extract->getVectorOperand());
-  S.OutAddr = dyn_cast<GetElementPtrInst>(Out);
+  // An instruction for a dynamic index, a constant expression for a
+  // constant one (`InterlockedAdd(gsVec.y, 1)`).
+  S.OutAddr = dyn_cast<GEPOperator>(Out);
   if (!S.InLoad || !S.InLoad->isSimple() || !S.OutAddr ||
       S.OutAddr->getNumIndices() != 2)
     return std::nullopt;
@@ -137,8 +140,8 @@ Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
   // the call and the copy-back that could observe the difference.
   BasicBlock *BB = CB.getParent();
   SmallVector<Instruction *, 2> Between = {CopyBack};
-  if (Src->OutAddr)
-    Between.push_back(Src->OutAddr);
+  if (auto *I = dyn_cast_or_null<Instruction>(Src->OutAddr))
+    Between.push_back(I);
   if (CopyIn->getParent() != BB || CopyBack->getParent() != BB ||
       OutStore->getParent() != BB || !CopyIn->comesBefore(&CB) ||
       !CB.comesBefore(CopyBack) || !CopyBack->comesBefore(OutStore) ||
@@ -173,8 +176,9 @@ Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
   OutStore->eraseFromParent();
   CopyBack->eraseFromParent();
   CopyIn->eraseFromParent();
-  if (Src->OutAddr && Src->OutAddr->use_empty())
-    Src->OutAddr->eraseFromParent();
+  if (auto *I = dyn_cast_or_null<Instruction>(Src->OutAddr))
+    if (I->use_empty())
+      I->eraseFromParent();
   if (Src->Extract && Src->Extract->use_empty())
     Src->Extract->eraseFromParent();
   if (Src->InLoad->use_empty())

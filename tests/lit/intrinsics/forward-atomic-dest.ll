@@ -195,3 +195,21 @@ entry:
   store i32 %n, ptr addrspace(3) %p, align 4
   ret void
 }
+
+; A constant component (`InterlockedAdd(gsVec.y, 2)`): the copy-back goes
+; through a constant-expression GEP.
+; CHECK-LABEL: define void @vector_constant_component()
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void @_ZN4hlsl14InterlockedAddERji(ptr addrspacecast (ptr addrspace(3) getelementptr inbounds (<4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 1) to ptr), i32 2)
+; CHECK-NEXT: ret void
+define void @vector_constant_component() {
+entry:
+  %tmp = alloca i32, align 4
+  %v = load <4 x i32>, ptr addrspace(3) @gsv, align 16
+  %e = extractelement <4 x i32> %v, i32 1
+  store i32 %e, ptr %tmp, align 4
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 2)
+  %n = load i32, ptr %tmp, align 4
+  store i32 %n, ptr addrspace(3) getelementptr (<4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 1), align 4
+  ret void
+}
