@@ -2,6 +2,7 @@
 
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/LowerResourceMethods.h"
+#include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Demangle/Demangle.h"
@@ -81,6 +82,12 @@ bool isAtomicDestination(Value *Ptr) {
     Base = GEP->getPointerOperand();
   if (auto *GV = dyn_cast<GlobalVariable>(Base))
     return GV->getAddressSpace() == GroupSharedAS;
+  // A RW texture's texel (`InterlockedAdd(Tex[xy], 1)`), a call of the
+  // `llvm.dx.dxild.res.element` pseudo-intrinsic.
+  if (auto *CB = dyn_cast<CallBase>(Base))
+    if (Function *F = CB->getCalledFunction())
+      if (resourceMethodOp(*F) == "element")
+        return true;
   if (auto *II = dyn_cast<IntrinsicInst>(Base))
     return II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
   return false;
@@ -224,8 +231,9 @@ private:
     if (!isAtomicDestination(Dest)) {
       error(intrinsicscode::UntraceableDestination, &CB,
             "the destination of '" + I.HLSLName.str() +
-                "' must be an element of a RWBuffer or RWStructuredBuffer "
-                "or a groupshared variable; it could not be traced to one "
+                "' must be an element of a RWBuffer, RWStructuredBuffer "
+                "or RW texture or a groupshared variable; it could not be "
+                "traced to one "
                 "(local variables and other memory cannot be the target of "
                 "an atomic operation)");
       return false;
