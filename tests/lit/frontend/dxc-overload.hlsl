@@ -7,6 +7,7 @@
 
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc %t.ll
 // RUN: FileCheck %s < %t.ll
+// RUN: %dxilc -T ps_6_6 -E psmain %s -Fc - | FileCheck %s --check-prefix=PS
 // RUN: not %dxilc -T cs_6_6 -E main -DTIE %s -Fo %t.dxil 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TIE
 // RUN: not %dxilc -T cs_6_6 -E main -DLATER_ERROR %s -Fo %t.dxil 2>&1 \
@@ -18,6 +19,11 @@ RWStructuredBuffer<float4> Buf : register(u0);
 // which one ran.
 float3 Fresnel(float3 F0, float3 F90, float c) { return F0 * F90 + c; } // v
 float Fresnel(float F0, float F90, float c) { return F0 - F90 - c; }
+
+// An unsuffixed integer literal converts to uint at no cost in DXC and to
+// float as a cast; Clang ranks both as conversions.
+uint Pick(uint a) { return a + 100; }
+uint Pick(float a) { return (uint)(a * 3.0); }
 
 #ifdef TIE
 float Pair(float2 a, float b) { return a.x + b; }
@@ -32,9 +38,14 @@ void main(uint3 tid : SV_DispatchThreadID) {
   // scalar overload (Clang resolves this one itself): 1 - In.x - In.y.
   float S = Fresnel(1, In.x, In.y);
   Buf[tid.x + 1] = float4(V, S);
+  // uint overload: 1 + 100.
+  Buf[0].y = Pick(1);
 #ifdef TIE
   // TIE: dxc-overload.hlsl:[[@LINE+1]]:{{[0-9]+}}: error: call to 'Pair' is ambiguous
   Buf[0].x = Pair(In.x, In.y);
+  // bool to uint and bool to float are both casts to DXC as well.
+  // TIE: dxc-overload.hlsl:[[@LINE+1]]:{{[0-9]+}}: error: call to 'Pick' is ambiguous
+  Buf[0].z = Pick(true);
 #endif
 #ifdef LATER_ERROR
   // Lines and columns after a resolved call stay those of the source.
@@ -60,3 +71,14 @@ void main(uint3 tid : SV_DispatchThreadID) {
 // CHECK: [[V1:%.*]] = fadd {{.*}} float [[M1]], [[W]]
 // CHECK: [[V2:%.*]] = fadd {{.*}} float [[M2]], [[W]]
 // CHECK: call void @dx.op.rawBufferStore.f32(i32 140, {{.*}}, float [[V0]], float [[V1]], float [[V2]], float [[S]], i8 15, i32 4)
+// CHECK: call void @dx.op.rawBufferStore.f32(i32 140, {{.*}}, i32 0, i32 4, float 1.010000e+02, float undef, float undef, float undef, i8 1, i32 4)
+
+// The forwarder is inserted in the text before the entry: the entry
+// analysis still reads the semantics and modifiers at the right places.
+// PS: !{i32 0, !"SV_Position", i8 9, i8 3,
+// PS: !{i32 1, !"NORMAL", i8 9, i8 0, {{.*}}, i8 1, i32 1, i8 3,
+// PS: !{i32 0, !"SV_Target", i8 9, i8 16,
+float4 psmain(float4 p : SV_Position, nointerpolation float3 n : NORMAL)
+    : SV_Target {
+  return float4(Fresnel(n, 2.5, p.x), p.y);
+}
