@@ -201,6 +201,7 @@ private:
     case DxildIntrinsicKind::Overloaded:
     case DxildIntrinsicKind::Barrier:
     case DxildIntrinsicKind::Conversion:
+    case DxildIntrinsicKind::Query:
       return lowerToTarget(I, CB);
     case DxildIntrinsicKind::ResourceMethod:
       return lowerResourceMethod(I.Method, CB, Ctx);
@@ -304,7 +305,8 @@ private:
     // operations read no memory but must not move across control flow;
     // barriers order memory, so they keep unknown memory effects;
     // conversions are plain functions of their argument.
-    if (I.Kind != DxildIntrinsicKind::Conversion)
+    if (I.Kind != DxildIntrinsicKind::Conversion &&
+        I.Kind != DxildIntrinsicKind::Query)
       F->addFnAttr(Attribute::Convergent);
     F->addFnAttr(Attribute::NoUnwind);
     F->addFnAttr(Attribute::WillReturn);
@@ -313,6 +315,11 @@ private:
       F->addFnAttr(Attribute::NoFree);
       F->addFnAttr(Attribute::NoSync);
       F->setDoesNotAccessMemory();
+    }
+    if (I.Kind == DxildIntrinsicKind::Query) {
+      F->addFnAttr(Attribute::NoFree);
+      F->addFnAttr(Attribute::NoSync);
+      F->setOnlyReadsMemory();
     }
     return Callee;
   }
