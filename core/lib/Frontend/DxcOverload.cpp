@@ -574,8 +574,22 @@ public:
       : Files(Files), Out(Out) {}
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    // Unresolved calls exist only after an error; a clean parse pays
+    // nothing (walking the translation unit would also deserialize the
+    // whole precompiled prelude).
+    if (!Ctx.getDiagnostics().hasErrorOccurred())
+      return;
     Collector C(Ctx, Files, Out);
-    C.TraverseDecl(Ctx.getTranslationUnitDecl());
+    // Only the request's own files: the prelude has no ambiguous calls.
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      clang::SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+      clang::OptionalFileEntryRef FE =
+          Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
+                        : std::nullopt;
+      if (FE && Files.count(FE->getName().str()))
+        C.TraverseDecl(D);
+    }
   }
 
 private:
