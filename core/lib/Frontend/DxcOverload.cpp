@@ -377,7 +377,9 @@ scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
               const clang::SourceManager &SM) {
   using Result = std::optional<std::optional<uint64_t>>;
   clang::QualType PT = Param->getType();
-  if (PT->isReferenceType() || Param->hasAttr<clang::HLSLParamModifierAttr>())
+  // `out`/`inout` parameters take an lvalue and copy back: left to Clang.
+  const auto *Mod = Param->getAttr<clang::HLSLParamModifierAttr>();
+  if (PT->isReferenceType() || (Mod && Mod->isAnyOut()))
     return std::nullopt;
   clang::QualType AT = Arg->getType().getNonReferenceType();
   if (AT.isNull() || AT->isDependentType() || Arg->containsErrors())

@@ -17,7 +17,7 @@ RWStructuredBuffer<float4> Buf : register(u0);
 
 // The float3 overload multiplies, the scalar one subtracts: the DXIL shows
 // which one ran.
-float3 Fresnel(float3 F0, float3 F90, float c) { return F0 * F90 + c; } // v
+float3 Fresnel(in float3 F0, float3 F90, float c) { return F0 * F90 + c; } // v
 float Fresnel(float F0, float F90, float c) { return F0 - F90 - c; }
 
 // An unsuffixed integer literal converts to uint at no cost in DXC and to
