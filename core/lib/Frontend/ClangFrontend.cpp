@@ -42,11 +42,11 @@
 #include <map>
 
 #include "Frontend/CBufferMatrixCheck.h"
+#include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/PreludePCH.h"
-#include "Frontend/DxcOverload.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
