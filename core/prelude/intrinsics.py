@@ -351,6 +351,15 @@ fn("QuadReadAcrossDiagonal", "T(T)", ALL, dxild="quad_read_across_diagonal")
 fn("QuadReadLaneAt", "T(T,uint)", ALL, dxild="quad_read_lane_at",
    note="The lane index (0-3) must be uniform across the quad.")
 
+# --- Render-target queries (pixel shaders) -------------------------------------
+# DXIL RenderTargetGetSampleCount (77) and RenderTargetGetSamplePosition (76),
+# which DXC allows in pixel shaders only.
+fn("GetRenderTargetSampleCount", "uint()", ["uint"], shapes="s",
+   dxild="rendertarget_sample_count", stages=["pixel"])
+fn("GetRenderTargetSamplePosition", "float2(int)", ["int"], shapes="s",
+   dxild="rendertarget_sample_position", stages=["pixel"],
+   note="The sample's position relative to the pixel center.")
+
 # --- Memory barriers without a Clang 22 builtin -------------------------------
 # Group-shared memory only exists in compute (and library) shaders; a device
 # (UAV) fence without group sync is also valid in the other stages.

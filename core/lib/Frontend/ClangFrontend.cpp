@@ -43,6 +43,7 @@
 
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferMatrixCheck.h"
+#include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
@@ -314,9 +315,10 @@ private:
 class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
-                       std::string Stage, EntryInterface &Out)
+                       std::string Stage, EntryInterface &Out,
+                       std::vector<OverloadFix> &Fixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out) {}
+        Out(Out), Fixes(Fixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -327,6 +329,8 @@ protected:
     // on the same declarations (ResourceBufferCheck.h); they end phase 1.
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Out.Diagnostics, CheckErrors));
+    // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
+    Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -334,6 +338,7 @@ private:
   const CompatFiles &Files;
   std::string Entry, Stage;
   EntryInterface &Out;
+  std::vector<OverloadFix> &Fixes;
   unsigned CheckErrors = 0;
 };
 
@@ -649,12 +654,20 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // reports the same warnings again).
   const std::string &Main = Files[*MainPath].Rewritten.Text;
   EntryInterface Interface;
-  {
+  // Once more when calls Clang found ambiguous were made to resolve as DXC
+  // resolves them (DxcOverload.h).
+  for (bool Retry = true;;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
+    std::vector<OverloadFix> Fixes;
+    Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
-                                stageName(Target.Stage), Interface);
+                                stageName(Target.Stage), Interface, Fixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
+      Retry = false;
+      continue;
+    }
     if (!Ok || !Interface.Diagnostics.empty() || !Interface.Found) {
       for (Diagnostic &D : Phase1Diags)
         Result.Diagnostics.push_back(std::move(D));
@@ -666,6 +679,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                  "dxild.entry.missing");
       return Result;
     }
+    break;
   }
 
   // Phase 2: the source plus the wrapper, compiled with the wrapper as

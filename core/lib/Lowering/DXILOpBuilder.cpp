@@ -83,6 +83,11 @@ StructType *getSplitDouble(LLVMContext &C) {
   return getOrCreate(C, "dx.types.splitdouble", {I32, I32});
 }
 
+StructType *getSamplePos(LLVMContext &C) {
+  Type *F32 = Type::getFloatTy(C);
+  return getOrCreate(C, "dx.types.SamplePos", {F32, F32});
+}
+
 StructType *getI32Carry(LLVMContext &C) {
   return getOrCreate(C, "dx.types.i32c",
                      {Type::getInt32Ty(C), Type::getInt1Ty(C)});

@@ -129,9 +129,14 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         Flags |= shaderflag::DoubleExtensions;
       else if ((Callee.starts_with("dx.op.atomicBinOp") ||
                 Callee.starts_with("dx.op.atomicCompareExchange")) &&
-               Callee.ends_with(".i64"))
-        Flags |= shaderflag::AtomicInt64OnTypedResource;
-      else if (Callee == "dx.op.createHandle") {
+               Callee.ends_with(".i64")) {
+        // DXC: only typed resources (typed buffers, textures) need the
+        // flag; a raw or structured buffer records Atomic64Use instead.
+        const LoweredResource *R =
+            resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
+        if (!R || (R->Kind >= 1 && R->Kind <= 10))
+          Flags |= shaderflag::AtomicInt64OnTypedResource;
+      } else if (Callee == "dx.op.createHandle") {
         if (cast<ConstantInt>(CI->getArgOperand(1))->getZExtValue() == 1)
           UsesUAVHandle = true;
       } else if (Callee == "dx.op.createHandleFromBinding") {
