@@ -277,6 +277,9 @@ fn("dot4add_i8packed", "int(uint,uint,int)", ["uint"], shapes="s",
    alias=HL + "dot4add_i8packed", sm="6.4")
 fn("dot4add_u8packed", "uint(uint,uint,uint)", ["uint"], shapes="s",
    alias=HL + "dot4add_u8packed", sm="6.4")
+fn("dot2add", "float(half2,half2,float)", ["half"], shapes="s",
+   alias="__builtin_dx_dot2add", sm="6.4", guard=SIXTEEN,
+   note="DXIL Dot2AddHalf: needs 16-bit half (-enable-16bit-types).")
 fn("NonUniformResourceIndex", "uint(uint)", ["uint"], shapes="s",
    alias=HL + "resource_nonuniformindex")
 fn("AddUint64", "T(T,T)", ["uint"], shapes="v24", alias=HL + "adduint64",
