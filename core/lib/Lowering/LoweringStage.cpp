@@ -16,6 +16,7 @@
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/DXILViewIdState.h"
 #include "Lowering/LoweringContext.h"
 #include "Support/AnalysisManagers.h"
 
@@ -96,6 +97,9 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILPreparePass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILViewIdStatePass());
       },
   };
 }
