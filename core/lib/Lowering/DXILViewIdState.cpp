@@ -196,9 +196,6 @@ public:
   void compute();
   std::vector<uint32_t> serialize() const;
 
-  /// Element ID -> components accessed with a non-constant row.
-  std::map<uint32_t, unsigned> InputDynamicMasks, OutputDynamicMasks;
-
 private:
   Function &Entry;
   const Signature &In, &Out;
@@ -247,20 +244,15 @@ void ViewIdStateBuilder::analyzeFunction(Function &F) {
       continue;
     }
     std::optional<unsigned> Op = dxilOpcode(&I);
-    if (!Op || (*Op != LoadInput && *Op != StoreOutput))
+    if (Op != StoreOutput)
       continue;
     auto *CI = cast<CallInst>(&I);
     if (CI->arg_size() < 4)
       continue;
-    std::optional<uint32_t> ID = constU32(CI->getArgOperand(1));
-    std::optional<uint32_t> Col = constU32(CI->getArgOperand(3));
-    if (!ID || !Col)
-      continue;
-    if (*Op == StoreOutput)
+    if (*Op == StoreOutput && constU32(CI->getArgOperand(1)) &&
+        constU32(CI->getArgOperand(3)))
       OutputStores.push_back(CI);
-    if (!constU32(CI->getArgOperand(2)))
-      (*Op == LoadInput ? InputDynamicMasks : OutputDynamicMasks)[*ID] |=
-          1u << *Col;
+    // (Components accessed with a dynamic row: DXILSignatureUsage.)
   }
   FI->DT = std::make_unique<DominatorTree>(F);
   FI->PDT = std::make_unique<PostDominatorTree>(F);
@@ -533,48 +525,9 @@ bool stageHasPlainViewIdState(StringRef Stage) {
   return Stage == "vs" || Stage == "ps" || Stage == "gs" || Stage == "as";
 }
 
-/// \p List with extended property 2 (dynamically indexed components) set on
-/// the elements in \p Masks, keeping DXC's property order (0, 2, 3).
-MDNode *withDynamicMasks(LLVMContext &Ctx, MDNode *List,
-                         const std::map<uint32_t, unsigned> &Masks) {
-  if (!List || Masks.empty())
-    return List;
-  SmallVector<Metadata *, 8> Elements(List->op_begin(), List->op_end());
-  Type *I32 = Type::getInt32Ty(Ctx);
-  auto Const = [&](uint64_t V) {
-    return ConstantAsMetadata::get(ConstantInt::get(I32, V));
-  };
-  for (unsigned I = 0; I != List->getNumOperands(); ++I) {
-    auto *E = dyn_cast_or_null<MDNode>(List->getOperand(I));
-    std::optional<uint64_t> ID = mdInt(E, 0);
-    if (!ID || E->getNumOperands() < 11)
-      continue;
-    auto It = Masks.find(uint32_t(*ID));
-    if (It == Masks.end() || !It->second)
-      continue;
-    std::map<uint64_t, Metadata *> Props;
-    if (const auto *Old = dyn_cast_or_null<MDNode>(E->getOperand(10)))
-      for (unsigned P = 0; P + 1 < Old->getNumOperands(); P += 2)
-        if (std::optional<uint64_t> Tag = mdInt(Old, P))
-          Props[*Tag] = Old->getOperand(P + 1);
-    Props[2] = Const(It->second);
-    SmallVector<Metadata *, 8> Flat;
-    for (const auto &[Tag, Val] : Props) {
-      Flat.push_back(Const(Tag));
-      Flat.push_back(Val);
-    }
-    SmallVector<Metadata *, 11> Ops(E->op_begin(), E->op_end());
-    Ops[10] = MDNode::get(Ctx, Flat);
-    Elements[I] = MDNode::get(Ctx, Ops);
-  }
-  return MDNode::get(Ctx, Elements);
-}
-
 /// The analysis of \p M, or nothing for stages without view-ID state.
 struct Analysis {
   std::vector<uint32_t> Serialized;
-  MDNode *InputList = nullptr, *OutputList = nullptr;
-  std::map<uint32_t, unsigned> InputDynamicMasks, OutputDynamicMasks;
 };
 
 std::optional<Analysis> analyze(Module &M) {
@@ -584,17 +537,13 @@ std::optional<Analysis> analyze(Module &M) {
   Analysis A;
   Signature In, Out;
   if (EM.Signatures && EM.Signatures->getNumOperands() == 3) {
-    A.InputList = dyn_cast_or_null<MDNode>(EM.Signatures->getOperand(0));
-    A.OutputList = dyn_cast_or_null<MDNode>(EM.Signatures->getOperand(1));
-    readSignature(A.InputList, In);
-    readSignature(A.OutputList, Out);
+    readSignature(EM.Signatures->getOperand(0), In);
+    readSignature(EM.Signatures->getOperand(1), Out);
   }
   const bool UsesViewId = (EM.ShaderFlags >> 21) & 1;
   ViewIdStateBuilder B(*EM.Entry, In, Out, EM.Stage == "gs", UsesViewId);
   B.compute();
   A.Serialized = B.serialize();
-  A.InputDynamicMasks = std::move(B.InputDynamicMasks);
-  A.OutputDynamicMasks = std::move(B.OutputDynamicMasks);
   return A;
 }
 
@@ -617,27 +566,15 @@ PreservedAnalyses DXILViewIdStatePass::run(Module &M, ModuleAnalysisManager &) {
   const bool AllZero =
       llvm::all_of(A->Serialized, [](uint32_t W) { return W == 0; });
 
+  if (AllZero)
+    return PreservedAnalyses::all();
   LLVMContext &Ctx = M.getContext();
+  M.getOrInsertNamedMetadata("dx.viewIdState")
+      ->addOperand(
+          MDNode::get(Ctx, {ConstantAsMetadata::get(
+                               ConstantDataArray::get(Ctx, A->Serialized))}));
   NamedMDNode *EPs = M.getNamedMetadata("dx.entryPoints");
   MDNode *Entry = EPs->getOperand(0);
-  if (!A->InputDynamicMasks.empty() || !A->OutputDynamicMasks.empty()) {
-    // Uniqued nodes: rebuild the element lists, signatures and entry.
-    auto *Sigs = cast<MDNode>(Entry->getOperand(2));
-    SmallVector<Metadata *, 3> SigOps(Sigs->op_begin(), Sigs->op_end());
-    SigOps[0] = withDynamicMasks(Ctx, A->InputList, A->InputDynamicMasks);
-    SigOps[1] = withDynamicMasks(Ctx, A->OutputList, A->OutputDynamicMasks);
-    SmallVector<Metadata *, 5> EntryOps(Entry->op_begin(), Entry->op_end());
-    EntryOps[2] = MDNode::get(Ctx, SigOps);
-    Entry = MDNode::get(Ctx, EntryOps);
-  }
-  if (AllZero && Entry == EPs->getOperand(0))
-    return PreservedAnalyses::all();
-  if (!AllZero) {
-    NamedMDNode *VS = M.getOrInsertNamedMetadata("dx.viewIdState");
-    VS->addOperand(MDNode::get(
-        Ctx,
-        {ConstantAsMetadata::get(ConstantDataArray::get(Ctx, A->Serialized))}));
-  }
   // DXC writes dx.viewIdState before dx.entryPoints: move the latter last.
   M.eraseNamedMetadata(EPs);
   M.getOrInsertNamedMetadata("dx.entryPoints")->addOperand(Entry);

@@ -33,9 +33,7 @@ namespace dxild {
 bool computeViewIdState(llvm::Module &M, std::vector<uint32_t> &Out);
 
 /// Writes `!dx.viewIdState` (replacing any; none when all zero) from
-/// computeViewIdState and
-/// records dynamically indexed signature components in the elements'
-/// extended property 2, as DXC does.
+/// computeViewIdState, before `!dx.entryPoints` as DXC orders them.
 class DXILViewIdStatePass : public llvm::PassInfoMixin<DXILViewIdStatePass> {
 public:
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -13,6 +13,7 @@
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILSignatureUsage.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
@@ -99,6 +100,7 @@ std::vector<PassAdder> loweringSteps() {
         MPM.addPass(DXILPreparePass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILSignatureUsagePass());
         MPM.addPass(DXILViewIdStatePass());
       },
   };
