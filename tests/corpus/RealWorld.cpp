@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PartsCompare.h"
+#include "parts/PartsCompare.h"
 #include "dxild/core/Compiler.h"
 
 #include <algorithm>
