@@ -121,12 +121,17 @@ bool isDXILOpFunction(const Function &F) {
 
 static void addOpAttributes(Function &F, OpAttr Attr) {
   F.addFnAttr(Attribute::NoUnwind);
+  // Every DXIL operation returns; with `willreturn` LLVM 22's DCE deletes an
+  // unused read-only one, as LLVM 3.7's does in DXC (the writer drops the
+  // attribute, which 3.7 lacks).
   switch (Attr) {
   case OpAttr::ReadNone:
     F.setDoesNotAccessMemory();
+    F.addFnAttr(Attribute::WillReturn);
     break;
   case OpAttr::ReadOnly:
     F.setOnlyReadsMemory();
+    F.addFnAttr(Attribute::WillReturn);
     break;
   case OpAttr::NoDuplicate:
     F.addFnAttr(Attribute::NoDuplicate);

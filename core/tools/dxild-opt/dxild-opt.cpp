@@ -34,6 +34,8 @@
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/DXILSignatureUsage.h"
+#include "Lowering/DXILViewIdState.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringStage.h"
 #include "Support/AnalysisManagers.h"
