@@ -616,6 +616,11 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
     Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
         registerIntrinsicsFrontendPasses);
+    // Without 16-bit types the optimizer's i8/i16 narrowing of 32-bit
+    // arithmetic is undone (Intrinsics/WidenNarrowIntegers.h).
+    if (!Request.Enable16BitTypes)
+      Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+          registerNarrowIntegerWidening);
     // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
     // stage repairs it and then verifies, at the start of the pipeline
     // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.
