@@ -41,13 +41,12 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferMatrixCheck.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
-#include "Frontend/MatrixInitOrder.h"
-#include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/SourceCompat.h"
@@ -273,10 +272,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Before code generation: fixes Clang 22's matrix initializer order and
-    // its reads of swizzled matrix rows.
-    Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
-    Consumers.push_back(std::make_unique<MatrixRowSwizzleFixer>());
+    // Before code generation: Clang 22's AST repairs (ASTRepairs.h).
+    Consumers.push_back(std::make_unique<ASTRepairConsumer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
