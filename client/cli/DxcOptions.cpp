@@ -386,15 +386,13 @@ std::vector<OptionSpec> buildTable() {
        "debug information is not produced yet (no ILDB/PDB); see README", ""},
       {OptID::None, "recompile", ArgKind::Flag, 0, "- /", Support::Refused,
        "recompiling from a container needs debug information", ""},
-      {OptID::None, "Zpr", ArgKind::Flag, 0, "- /", Support::Refused,
-       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
-       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
-       "a packing switch would not give DXC's offsets",
+      {OptID::PackRowMajor, "Zpr", ArgKind::Flag, 0, "- /", Support::Works,
+       "matrices without `row_major`/`column_major` or `#pragma pack_matrix` "
+       "are row-major in constant buffers",
        ""},
-      {OptID::None, "Zpc", ArgKind::Flag, 0, "- /", Support::Refused,
-       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
-       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
-       "a packing switch would not give DXC's offsets",
+      {OptID::PackColumnMajor, "Zpc", ArgKind::Flag, 0, "- /", Support::Works,
+       "matrices without `row_major`/`column_major` or `#pragma pack_matrix` "
+       "are column-major in constant buffers (the default)",
        ""},
       {OptID::None, "Zss", ArgKind::Flag, 0, "- /", Support::Refused,
        "needs debug information (DXC requires /Zi or /Zs with /Zss)", ""},

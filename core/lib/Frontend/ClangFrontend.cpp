@@ -41,7 +41,8 @@
 #include <algorithm>
 #include <map>
 
-#include "Frontend/CBufferMatrixCheck.h"
+#include "Frontend/CBufferGEPFix.h"
+#include "Frontend/CBufferLayout.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
@@ -251,9 +252,11 @@ private:
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
   EmitModuleAction(LLVMContext *Ctx, FrontendResult &Result,
-                   std::string Prelude)
+                   std::string Prelude, const CompatFiles &Files,
+                   bool RowMajorDefault)
       : clang::EmitLLVMOnlyAction(Ctx), Result(Result),
-        Prelude(std::move(Prelude)) {}
+        Prelude(std::move(Prelude)), Files(Files),
+        RowMajorDefault(RowMajorDefault) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -267,8 +270,11 @@ protected:
       return nullptr;
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
-    Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
-        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
+    // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
+    // after code generation.
+    Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
+        Files, RowMajorDefault, CBufferLayouts, Result.Diagnostics,
+        DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -281,10 +287,14 @@ protected:
 public:
   /// Errors dxild's own AST checks reported (they fail the compile).
   unsigned DxildErrors = 0;
+  /// DXC's layout of every constant-buffer member.
+  std::vector<CBufferMemberLayout> CBufferLayouts;
 
 private:
   FrontendResult &Result;
   std::string Prelude;
+  const CompatFiles &Files;
+  bool RowMajorDefault;
 };
 
 /// Phase 1: parse only, and read the user's entry (EntryInterface.h).
@@ -572,6 +582,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     }
     // Never print "N errors generated." or carets to the server's stderr.
     Invocation->getDiagnosticOpts().ShowCarets = false;
+    // Clang 22 indexes padded cbuffer structs by field number
+    // (CBufferGEPFix.h): repaired before any optimization.
+    Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+        registerCBufferGEPFix);
 #if DXILD_HAVE_INTRINSICS
     // Atomics must see their destination's address before the optimizer
     // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
@@ -643,7 +657,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   std::string MainWithWrapper = Main + Interface.Wrapper;
   CapturingDiagConsumer Consumer(Result.Diagnostics);
   Result.Context = std::make_unique<LLVMContext>();
-  EmitModuleAction Action(Result.Context.get(), Result, PreludePath);
+  EmitModuleAction Action(Result.Context.get(), Result, PreludePath, Files,
+                          Request.CodeGen.PackMatrixRowMajor);
   size_t FirstDiag = Result.Diagnostics.size();
   RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
   // A diagnostic inside the generated wrapper is dxild's problem, not a
@@ -662,6 +677,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
+  if (Result.Module)
+    attachCBufferLayouts(*Result.Module, Action.CBufferLayouts);
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0 &&
       Action.DxildErrors == 0)

@@ -46,6 +46,12 @@ enum InterpModifier : uint8_t {
   InterpSample = 16,
 };
 
+/// Matrix orientation of MatrixOrientation and PackMatrix edits.
+enum MatrixOrientationBit : uint8_t {
+  MatrixRowMajor = 1,
+  MatrixColumnMajor = 2,
+};
+
 struct CompatEdit {
   enum KindTy {
     SystemValueSemantic,
@@ -53,7 +59,13 @@ struct CompatEdit {
     VkAttribute,
     EarlyDepth,
     ShaderAttribute,
-    DefaultTemplateArgs
+    DefaultTemplateArgs,
+    /// `row_major`/`column_major` (Modifier: MatrixRowMajor or
+    /// MatrixColumnMajor), blanked.
+    MatrixOrientation,
+    /// `#pragma pack_matrix(row_major|column_major)` (Modifier as above);
+    /// the pragma's text after `#` is blanked.
+    PackMatrix
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.
@@ -78,6 +90,15 @@ SourceCompatResult rewriteSourceCompat(llvm::StringRef Source);
 uint8_t modifiersBefore(llvm::StringRef Text,
                         const std::vector<CompatEdit> &Edits,
                         size_t NameOffset);
+
+/// The orientation keyword (MatrixRowMajor, MatrixColumnMajor or 0)
+/// recorded in \p Edits for the declaration whose declaration specifiers
+/// start at \p DeclBegin and whose name starts at \p NameOffset: a keyword
+/// between the `;`, `,`, `(`, `{` or `}` before \p DeclBegin and the name
+/// (so `row_major float4x4 A, B;` applies to both).
+uint8_t orientationBefore(llvm::StringRef Text,
+                          const std::vector<CompatEdit> &Edits,
+                          size_t DeclBegin, size_t NameOffset);
 
 } // namespace dxild
 
