@@ -75,11 +75,16 @@ Metadata *encode(LLVMContext &C, const CBufferLayoutNode &N) {
 
 } // namespace
 
-void attachCBufferLayouts(Module &M,
-                          const std::vector<CBufferMemberLayout> &Members) {
+void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
   LLVMContext &C = M.getContext();
+  NamedMDNode *Sizes = M.getOrInsertNamedMetadata("dxild.cbsize");
+  for (const auto &[Name, Size] : Layouts.Sizes)
+    Sizes->addOperand(MDTuple::get(
+        C, {MDString::get(C, Name),
+            ConstantAsMetadata::get(
+                ConstantInt::get(Type::getInt32Ty(C), Size))}));
   NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.cblayout");
-  for (const CBufferMemberLayout &L : Members)
+  for (const CBufferMemberLayout &L : Layouts.Members)
     NMD->addOperand(MDTuple::get(
         C, {MDString::get(C, L.GlobalName),
             ConstantAsMetadata::get(
@@ -89,8 +94,8 @@ void attachCBufferLayouts(Module &M,
 
 class CBufferLayoutCollector::Impl {
 public:
-  Impl(const CompatFiles &Files, bool DefaultRowMajor,
-       std::vector<CBufferMemberLayout> &Out, std::vector<Diagnostic> &Diags,
+  Impl(const CompatFiles &Files, bool DefaultRowMajor, CBufferLayouts &Out,
+       std::vector<Diagnostic> &Diags,
        unsigned &Errors)
       : Files(Files), DefaultRowMajor(DefaultRowMajor), Out(Out),
         Diags(Diags), Errors(Errors) {}
@@ -105,7 +110,7 @@ public:
   void finish();
 
 private:
-  void layoutBuffer(ArrayRef<clang::VarDecl *> Members);
+  void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
   std::optional<Laid> layoutOf(clang::QualType Ty, const clang::Decl *Owner);
   std::optional<Laid> layoutRecord(const clang::RecordDecl *RD);
   bool rowMajor(const clang::Decl *Owner, clang::QualType Ty);
@@ -119,7 +124,7 @@ private:
 
   const CompatFiles &Files;
   bool DefaultRowMajor;
-  std::vector<CBufferMemberLayout> &Out;
+  CBufferLayouts &Out;
   std::vector<Diagnostic> &Diags;
   unsigned &Errors;
   clang::ASTContext *Ctx = nullptr;
@@ -335,10 +340,10 @@ std::string CBufferLayoutCollector::Impl::globalName(const clang::VarDecl *VD) {
 }
 
 void CBufferLayoutCollector::Impl::layoutBuffer(
-    ArrayRef<clang::VarDecl *> Members) {
+    StringRef Name, ArrayRef<clang::VarDecl *> Members) {
   // DXC's AllocateDxilConstantBuffer: members with packoffset keep it, the
   // others follow the end of the last of them, in declaration order.
-  uint32_t Off = 0;
+  uint32_t Off = 0, End = 0;
   std::vector<std::pair<clang::VarDecl *, Laid>> Laids;
   for (clang::VarDecl *VD : Members) {
     Failed = false;
@@ -359,9 +364,12 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
       M.Offset = Off;
       Off += L.Node.Size;
     }
+    End = std::max<uint32_t>(End, M.Offset + L.Node.Size);
     M.Type = std::move(L.Node);
-    Out.push_back(std::move(M));
+    Out.Members.push_back(std::move(M));
   }
+  if (!Members.empty())
+    Out.Sizes.push_back({Name.str(), End});
 }
 
 const clang::ConstantMatrixType *
@@ -431,7 +439,7 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
       if (auto *VD = dyn_cast<clang::VarDecl>(Inner))
         if (VD->getType().getAddressSpace() == clang::LangAS::hlsl_constant)
           Members.push_back(VD);
-    layoutBuffer(Members);
+    layoutBuffer(Buffer->getName(), Members);
     return;
   }
   auto *Var = dyn_cast<clang::VarDecl>(D);
@@ -446,13 +454,13 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
 }
 
 void CBufferLayoutCollector::Impl::finish() {
-  layoutBuffer(Globals);
+  layoutBuffer("$Globals", Globals);
   Globals.clear();
 }
 
 CBufferLayoutCollector::CBufferLayoutCollector(
-    const CompatFiles &Files, bool DefaultRowMajor,
-    std::vector<CBufferMemberLayout> &Out, std::vector<Diagnostic> &Diags,
+    const CompatFiles &Files, bool DefaultRowMajor, CBufferLayouts &Out,
+    std::vector<Diagnostic> &Diags,
     unsigned &Errors)
     : P(std::make_unique<Impl>(Files, DefaultRowMajor, Out, Diags, Errors)) {}
 

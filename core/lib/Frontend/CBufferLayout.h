@@ -86,16 +86,23 @@ struct CBufferMemberLayout {
   CBufferLayoutNode Type;
 };
 
-/// Writes \p Members as `!dxild.cblayout` (see the file comment).
-void attachCBufferLayouts(llvm::Module &M,
-                          const std::vector<CBufferMemberLayout> &Members);
+/// What the collector produces.
+struct CBufferLayouts {
+  std::vector<CBufferMemberLayout> Members;
+  /// DXC's size of each buffer by name ("$Globals" for the default one).
+  std::vector<std::pair<std::string, uint32_t>> Sizes;
+};
+
+/// Writes \p L as `!dxild.cblayout` (see the file comment) and the buffer
+/// sizes as `!dxild.cbsize` (Lowering/CBufferSize.h).
+void attachCBufferLayouts(llvm::Module &M, const CBufferLayouts &L);
 
 /// Collects CBufferMemberLayout for every constant-buffer member of the
 /// translation unit, and reports what cannot be laid out DXC's way.
 class CBufferLayoutCollector : public clang::ASTConsumer {
 public:
   CBufferLayoutCollector(const CompatFiles &Files, bool DefaultRowMajor,
-                         std::vector<CBufferMemberLayout> &Out,
+                         CBufferLayouts &Out,
                          std::vector<Diagnostic> &Diags, unsigned &Errors);
   ~CBufferLayoutCollector() override;
 

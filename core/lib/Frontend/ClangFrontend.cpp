@@ -273,7 +273,7 @@ protected:
     // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
     // after code generation.
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
-        Files, RowMajorDefault, CBufferLayouts, Result.Diagnostics,
+        Files, RowMajorDefault, CBLayouts, Result.Diagnostics,
         DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
@@ -288,7 +288,7 @@ public:
   /// Errors dxild's own AST checks reported (they fail the compile).
   unsigned DxildErrors = 0;
   /// DXC's layout of every constant-buffer member.
-  std::vector<CBufferMemberLayout> CBufferLayouts;
+  CBufferLayouts CBLayouts;
 
 private:
   FrontendResult &Result;
@@ -678,7 +678,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
   if (Result.Module)
-    attachCBufferLayouts(*Result.Module, Action.CBufferLayouts);
+    attachCBufferLayouts(*Result.Module, Action.CBLayouts);
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0 &&
       Action.DxildErrors == 0)

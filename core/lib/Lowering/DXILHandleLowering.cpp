@@ -1,6 +1,7 @@
 //===- DXILHandleLowering.cpp - Resource handles and dx.resources ---------===//
 
 #include "Lowering/DXILHandleLowering.h"
+#include "Lowering/CBufferSize.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
@@ -268,7 +269,7 @@ bool HandleLowering::run() {
       LR.ElementCount = RTI.getTyped().ElementCount;
     }
     if (RTI.isCBuffer())
-      LR.CBufferSize = RTI.getCBufferSize(DL);
+      LR.CBufferSize = dxcCBufferSize(M, R.Name, RTI.getCBufferSize(DL));
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;
@@ -332,7 +333,13 @@ PreservedAnalyses DXILHandleLoweringPass::run(Module &M,
     return PreservedAnalyses::all();
   }
   HandleLowering L(M, Ctx, *P);
-  return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  bool Changed = L.run();
+  // DXC's cbuffer sizes (CBufferSize.h) have been read.
+  if (NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize")) {
+    Sizes->eraseFromParent();
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace dxild
