@@ -87,6 +87,8 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
   Value *H = OB.call(OpCode::CreateHandleFromBinding, nullptr,
                      dxtypes::getHandle(C), {Bind, Abs, B.getInt1(NonUniform)});
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
+  if (RTI.isCBuffer()) // the second word is the size: DXC's
+    W1 = dxcCBufferSize(M, R.Name, W1);
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
@@ -251,7 +253,18 @@ bool HandleLowering::run() {
     dxil::ResourceInfo Final(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name,
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
-    Lists[Key.Class].push_back(Final.getAsMetadata(M, RTI));
+    MDTuple *Record = Final.getAsMetadata(M, RTI);
+    if (RTI.isCBuffer() && Record->getNumOperands() > 6) {
+      // Operand 6 is the size in bytes: DXC's (CBufferSize.h).
+      SmallVector<Metadata *, 8> Ops(Record->operands());
+      uint32_t ClangSize =
+          mdconst::extract<ConstantInt>(Ops[6])->getZExtValue();
+      Ops[6] = ConstantAsMetadata::get(ConstantInt::get(
+          Type::getInt32Ty(M.getContext()),
+          dxcCBufferSize(M, R.Name, ClangSize)));
+      Record = MDTuple::get(M.getContext(), Ops);
+    }
+    Lists[Key.Class].push_back(Record);
 
     LoweredResource LR;
     LR.Class = fromDXILResourceClass(RTI.getResourceClass());
