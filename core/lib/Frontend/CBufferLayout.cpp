@@ -10,6 +10,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Mangle.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -73,7 +75,41 @@ Metadata *encode(LLVMContext &C, const CBufferLayoutNode &N) {
   return MDTuple::get(C, Ops);
 }
 
+/// DXC's `#pragma pack_matrix(row_major|column_major)`.
+class PackMatrixHandler : public clang::PragmaHandler {
+public:
+  explicit PackMatrixHandler(PackMatrixPragmas *Out)
+      : clang::PragmaHandler("pack_matrix"), Out(Out) {}
+
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer,
+                    clang::Token &Tok) override {
+    clang::SourceLocation Loc = Tok.getLocation();
+    PP.Lex(Tok);
+    if (Tok.isNot(clang::tok::l_paren))
+      return;
+    PP.Lex(Tok);
+    const clang::IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (!II)
+      return;
+    bool Row = II->getName() == "row_major";
+    if (!Row && II->getName() != "column_major")
+      return;
+    PP.Lex(Tok);
+    if (Tok.isNot(clang::tok::r_paren))
+      return;
+    if (Out)
+      Out->push_back({Loc, Row});
+  }
+
+private:
+  PackMatrixPragmas *Out;
+};
+
 } // namespace
+
+void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out) {
+  PP.AddPragmaHandler(new PackMatrixHandler(Out));
+}
 
 void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
   LLVMContext &C = M.getContext();
@@ -94,10 +130,11 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
 
 class CBufferLayoutCollector::Impl {
 public:
-  Impl(const CompatFiles &Files, bool DefaultRowMajor, CBufferLayouts &Out,
-       std::vector<Diagnostic> &Diags,
-       unsigned &Errors)
-      : Files(Files), DefaultRowMajor(DefaultRowMajor), Out(Out),
+  Impl(const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+       bool DefaultRowMajor, CBufferLayouts &Out,
+       std::vector<Diagnostic> &Diags, unsigned &Errors)
+      : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
+        Out(Out),
         Diags(Diags), Errors(Errors) {}
 
   void init(clang::ASTContext &C) {
@@ -123,6 +160,7 @@ private:
   void error(const clang::Decl *At, std::string Code, std::string Message);
 
   const CompatFiles &Files;
+  const PackMatrixPragmas &Pragmas;
   bool DefaultRowMajor;
   CBufferLayouts &Out;
   std::vector<Diagnostic> &Diags;
@@ -132,8 +170,6 @@ private:
   std::unique_ptr<clang::MangleContext> Mangle;
   /// $Globals members in declaration order.
   std::vector<clang::VarDecl *> Globals;
-  /// `#pragma pack_matrix` locations and orientations, once computed.
-  std::optional<std::vector<std::pair<clang::SourceLocation, bool>>> Pragmas;
   /// The error reported for the member being laid out, if any.
   bool Failed = false;
 };
@@ -199,28 +235,10 @@ bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
       return K == MatrixRowMajor;
     T = TD->getUnderlyingType();
   }
-  if (!Pragmas) {
-    Pragmas.emplace();
-    for (const auto &[Path, F] : Files)
-      for (const CompatEdit &E : F.Rewritten.Edits) {
-        if (E.Kind != CompatEdit::PackMatrix)
-          continue;
-        clang::OptionalFileEntryRef FE =
-            SM->getFileManager().getOptionalFileRef(Path);
-        if (!FE)
-          continue;
-        clang::FileID FID = SM->translateFile(*FE);
-        if (FID.isInvalid())
-          continue;
-        Pragmas->push_back(
-            {SM->getLocForStartOfFile(FID).getLocWithOffset(E.Offset),
-             E.Modifier == MatrixRowMajor});
-      }
-  }
   if (Owner) {
     clang::SourceLocation At = Owner->getLocation();
     std::optional<std::pair<clang::SourceLocation, bool>> Last;
-    for (const auto &P : *Pragmas)
+    for (const auto &P : Pragmas)
       if (SM->isBeforeInTranslationUnit(P.first, At) &&
           (!Last || SM->isBeforeInTranslationUnit(Last->first, P.first)))
         Last = P;
@@ -459,10 +477,11 @@ void CBufferLayoutCollector::Impl::finish() {
 }
 
 CBufferLayoutCollector::CBufferLayoutCollector(
-    const CompatFiles &Files, bool DefaultRowMajor, CBufferLayouts &Out,
-    std::vector<Diagnostic> &Diags,
+    const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+    bool DefaultRowMajor, CBufferLayouts &Out, std::vector<Diagnostic> &Diags,
     unsigned &Errors)
-    : P(std::make_unique<Impl>(Files, DefaultRowMajor, Out, Diags, Errors)) {}
+    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor, Out, Diags,
+                               Errors)) {}
 
 CBufferLayoutCollector::~CBufferLayoutCollector() = default;
 

@@ -59,6 +59,7 @@ class Module;
 namespace clang {
 class ASTContext;
 class DeclaratorDecl;
+class Preprocessor;
 class TypedefNameDecl;
 } // namespace clang
 
@@ -97,11 +98,22 @@ struct CBufferLayouts {
 /// sizes as `!dxild.cbsize` (Lowering/CBufferSize.h).
 void attachCBufferLayouts(llvm::Module &M, const CBufferLayouts &L);
 
+/// `#pragma pack_matrix(row_major|column_major)` as the preprocessor meets
+/// it (so pragmas in disabled `#if` blocks do not count): location and
+/// whether it selects row_major.
+using PackMatrixPragmas = std::vector<std::pair<clang::SourceLocation, bool>>;
+
+/// Installs DXC's `pack_matrix` pragma (Clang 22 does not know it) on \p PP,
+/// recording into \p Out (null: accepted and ignored, for parses that lay
+/// nothing out).
+void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out);
+
 /// Collects CBufferMemberLayout for every constant-buffer member of the
 /// translation unit, and reports what cannot be laid out DXC's way.
 class CBufferLayoutCollector : public clang::ASTConsumer {
 public:
-  CBufferLayoutCollector(const CompatFiles &Files, bool DefaultRowMajor,
+  CBufferLayoutCollector(const CompatFiles &Files,
+                         const PackMatrixPragmas &Pragmas, bool DefaultRowMajor,
                          CBufferLayouts &Out,
                          std::vector<Diagnostic> &Diags, unsigned &Errors);
   ~CBufferLayoutCollector() override;

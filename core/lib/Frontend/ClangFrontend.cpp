@@ -273,7 +273,7 @@ protected:
     // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
     // after code generation.
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
-        Files, RowMajorDefault, CBLayouts, Result.Diagnostics,
+        Files, Pragmas, RowMajorDefault, CBLayouts, Result.Diagnostics,
         DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
@@ -281,6 +281,7 @@ protected:
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), Result.IncludedFiles, Prelude));
+    addPackMatrixPragma(CI.getPreprocessor(), &Pragmas);
     return clang::EmitLLVMOnlyAction::BeginSourceFileAction(CI);
   }
 
@@ -289,6 +290,8 @@ public:
   unsigned DxildErrors = 0;
   /// DXC's layout of every constant-buffer member.
   CBufferLayouts CBLayouts;
+  /// `#pragma pack_matrix` as the preprocessor met them.
+  PackMatrixPragmas Pragmas;
 
 private:
   FrontendResult &Result;
@@ -309,6 +312,12 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
     return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+  }
+
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
+    // Known, so not warned about; phase 2 lays the buffers out.
+    addPackMatrixPragma(CI.getPreprocessor(), nullptr);
+    return clang::ASTFrontendAction::BeginSourceFileAction(CI);
   }
 
 private:

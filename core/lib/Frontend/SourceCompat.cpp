@@ -233,23 +233,6 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
         continue;
       }
     }
-    // #pragma pack_matrix(row_major|column_major): Clang 22 does not know
-    // it; recorded for the constant-buffer layout and blanked after `#`.
-    if (T.Kind == clang::tok::hash && T.StartOfLine && I + 5 < Toks.size() &&
-        Toks[I + 1].Ident == "pragma" && Toks[I + 2].Ident == "pack_matrix" &&
-        Is(I + 3, clang::tok::l_paren) && Is(I + 5, clang::tok::r_paren)) {
-      uint8_t Bit = Toks[I + 4].Ident == "row_major"      ? MatrixRowMajor
-                    : Toks[I + 4].Ident == "column_major" ? MatrixColumnMajor
-                                                          : 0;
-      if (Bit) {
-        size_t Start = Toks[I + 1].Offset;
-        size_t End = Toks[I + 5].Offset + 1;
-        blank(R.Text, Start, End - Start);
-        R.Edits.push_back({CompatEdit::PackMatrix, Start, End - Start, Bit});
-        I += 5;
-        continue;
-      }
-    }
     // row_major/column_major before a type (Clang 22 has no such keywords).
     if ((T.Ident == "row_major" || T.Ident == "column_major") &&
         !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&

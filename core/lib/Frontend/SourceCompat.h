@@ -21,6 +21,9 @@
 //   the prelude's aliases for those types (Clang 22 requires `<>`), and
 //   resource types without template arguments (`Texture2D t;`) likewise
 //   become the prelude's `__xture2D`-style aliases of the defaulted type;
+// - `row_major`/`column_major` before a type are blanked and recorded
+//   (Clang 22 has no such keywords); the constant-buffer layout
+//   (CBufferLayout.h) reads them back;
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
 //   entry (a second one would reach Clang's entry code generation).
 //
@@ -46,7 +49,7 @@ enum InterpModifier : uint8_t {
   InterpSample = 16,
 };
 
-/// Matrix orientation of MatrixOrientation and PackMatrix edits.
+/// Matrix orientation of MatrixOrientation edits.
 enum MatrixOrientationBit : uint8_t {
   MatrixRowMajor = 1,
   MatrixColumnMajor = 2,
@@ -62,10 +65,7 @@ struct CompatEdit {
     DefaultTemplateArgs,
     /// `row_major`/`column_major` (Modifier: MatrixRowMajor or
     /// MatrixColumnMajor), blanked.
-    MatrixOrientation,
-    /// `#pragma pack_matrix(row_major|column_major)` (Modifier as above);
-    /// the pragma's text after `#` is blanked.
-    PackMatrix
+    MatrixOrientation
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.
