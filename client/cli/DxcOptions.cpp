@@ -788,8 +788,7 @@ std::string helpText() {
         "`dxilc --print-option-table`\nlists each with its reason. Not "
         "produced yet: debug information (-Zi, -Zs,\n-Qembed_debug, -Fd, "
         "-Qsource_in_debug_module: no ILDB part and no .pdb), the\n"
-        "reflection part (-Fre, STAT), matrix packing (-Zpr/-Zpc), -Gec, "
-        "-Gfa,\n-Gfp, -rootsig-define.\n";
+        "reflection part (-Fre, STAT), -Gec, -Gfa, -Gfp, -rootsig-define.\n";
   return OS.str();
 }
 
