@@ -131,10 +131,10 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
 class CBufferLayoutCollector::Impl {
 public:
   Impl(const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
-       bool DefaultRowMajor, CBufferLayouts &Out,
+       bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
        std::vector<Diagnostic> &Diags, unsigned &Errors)
       : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
-        Out(Out),
+        Entry(std::move(Entry)), Out(Out),
         Diags(Diags), Errors(Errors) {}
 
   void init(clang::ASTContext &C) {
@@ -156,12 +156,15 @@ private:
   std::string globalName(const clang::VarDecl *VD);
   void checkStructuredBuffer(const clang::VarDecl *VD);
   const clang::ConstantMatrixType *
-  rowMajorMatrixIn(clang::QualType Ty, const clang::Decl *Owner);
+  rowMajorMatrixIn(clang::QualType Ty, const clang::Decl *Owner,
+                   bool AnyShape = false);
+  void checkEntry(const clang::FunctionDecl *FD);
   void error(const clang::Decl *At, std::string Code, std::string Message);
 
   const CompatFiles &Files;
   const PackMatrixPragmas &Pragmas;
   bool DefaultRowMajor;
+  std::string Entry;
   CBufferLayouts &Out;
   std::vector<Diagnostic> &Diags;
   unsigned &Errors;
@@ -392,26 +395,47 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
 
 const clang::ConstantMatrixType *
 CBufferLayoutCollector::Impl::rowMajorMatrixIn(clang::QualType Ty,
-                                               const clang::Decl *Owner) {
+                                               const clang::Decl *Owner,
+                                               bool AnyShape) {
   clang::QualType Canon = Ty.getCanonicalType();
-  if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>())
-    return MT->getNumRows() > 1 && MT->getNumColumns() > 1 &&
-                   rowMajor(Owner, Ty)
-               ? MT
-               : nullptr;
+  if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>()) {
+    bool Matters = AnyShape ? MT->getNumRows() * MT->getNumColumns() > 1
+                            : MT->getNumRows() > 1 && MT->getNumColumns() > 1;
+    return Matters && rowMajor(Owner, Ty) ? MT : nullptr;
+  }
   if (const auto *AT = Ctx->getAsArrayType(Canon))
-    return rowMajorMatrixIn(AT->getElementType(), Owner);
+    return rowMajorMatrixIn(AT->getElementType(), Owner, AnyShape);
   if (const clang::RecordDecl *RD = Canon->getAsRecordDecl()) {
     if (const auto *CXX = dyn_cast<clang::CXXRecordDecl>(RD))
       if (CXX->hasDefinition())
         for (const clang::CXXBaseSpecifier &B : CXX->bases())
-          if (const auto *M = rowMajorMatrixIn(B.getType(), nullptr))
+          if (const auto *M = rowMajorMatrixIn(B.getType(), nullptr, AnyShape))
             return M;
     for (const clang::FieldDecl *F : RD->fields())
-      if (const auto *M = rowMajorMatrixIn(F->getType(), F))
+      if (const auto *M = rowMajorMatrixIn(F->getType(), F, AnyShape))
         return M;
   }
   return nullptr;
+}
+
+void CBufferLayoutCollector::Impl::checkEntry(const clang::FunctionDecl *FD) {
+  // The signature lays every matrix out column by column (one element row
+  // per column); DXC gives a row-major one a row per matrix row, so the
+  // same registers would hold other elements.
+  auto Check = [&](clang::QualType Ty, const clang::Decl *Owner) {
+    if (const clang::ConstantMatrixType *M =
+            rowMajorMatrixIn(Ty, Owner, /*AnyShape=*/true))
+      error(Owner, "dxild.frontend.matrix-orientation",
+            "entry '" + FD->getNameAsString() + "' passes a row-major " +
+                std::to_string(M->getNumRows()) + "x" +
+                std::to_string(M->getNumColumns()) +
+                " matrix through its signature: dxild lays signature "
+                "matrices out column by column; use column_major (or no "
+                "-Zpr) there");
+  };
+  for (const clang::ParmVarDecl *P : FD->parameters())
+    Check(P->getType(), P);
+  Check(FD->getReturnType(), FD);
 }
 
 void CBufferLayoutCollector::Impl::checkStructuredBuffer(
@@ -460,6 +484,11 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
     layoutBuffer(Buffer->getName(), Members);
     return;
   }
+  if (auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
+    if (FD->getName() == Entry && FD->doesThisDeclarationHaveABody())
+      checkEntry(FD);
+    return;
+  }
   auto *Var = dyn_cast<clang::VarDecl>(D);
   if (!Var || !Var->hasGlobalStorage() || Var->isStaticLocal())
     return;
@@ -478,10 +507,10 @@ void CBufferLayoutCollector::Impl::finish() {
 
 CBufferLayoutCollector::CBufferLayoutCollector(
     const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
-    bool DefaultRowMajor, CBufferLayouts &Out, std::vector<Diagnostic> &Diags,
-    unsigned &Errors)
-    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor, Out, Diags,
-                               Errors)) {}
+    bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
+    std::vector<Diagnostic> &Diags, unsigned &Errors)
+    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor,
+                               std::move(Entry), Out, Diags, Errors)) {}
 
 CBufferLayoutCollector::~CBufferLayoutCollector() = default;
 

@@ -33,7 +33,8 @@
 // The collector also refuses (`dxild.frontend.matrix-orientation`) what
 // dxild cannot yet store DXC's way: row-major matrices with more than one
 // row and column inside structured-buffer elements (Clang stores matrices
-// column-major in memory).
+// column-major in memory), and row-major matrices in the signature of the
+// entry \p Entry (dxild's signature lays matrices out by columns).
 //
 //===----------------------------------------------------------------------===//
 
@@ -114,7 +115,7 @@ class CBufferLayoutCollector : public clang::ASTConsumer {
 public:
   CBufferLayoutCollector(const CompatFiles &Files,
                          const PackMatrixPragmas &Pragmas, bool DefaultRowMajor,
-                         CBufferLayouts &Out,
+                         std::string Entry, CBufferLayouts &Out,
                          std::vector<Diagnostic> &Diags, unsigned &Errors);
   ~CBufferLayoutCollector() override;
 

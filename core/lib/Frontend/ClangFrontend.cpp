@@ -253,10 +253,10 @@ class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
   EmitModuleAction(LLVMContext *Ctx, FrontendResult &Result,
                    std::string Prelude, const CompatFiles &Files,
-                   bool RowMajorDefault)
+                   bool RowMajorDefault, std::string Entry)
       : clang::EmitLLVMOnlyAction(Ctx), Result(Result),
         Prelude(std::move(Prelude)), Files(Files),
-        RowMajorDefault(RowMajorDefault) {}
+        RowMajorDefault(RowMajorDefault), Entry(std::move(Entry)) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -273,7 +273,7 @@ protected:
     // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
     // after code generation.
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
-        Files, Pragmas, RowMajorDefault, CBLayouts, Result.Diagnostics,
+        Files, Pragmas, RowMajorDefault, Entry, CBLayouts, Result.Diagnostics,
         DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
@@ -298,6 +298,7 @@ private:
   std::string Prelude;
   const CompatFiles &Files;
   bool RowMajorDefault;
+  std::string Entry;
 };
 
 /// Phase 1: parse only, and read the user's entry (EntryInterface.h).
@@ -667,7 +668,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   CapturingDiagConsumer Consumer(Result.Diagnostics);
   Result.Context = std::make_unique<LLVMContext>();
   EmitModuleAction Action(Result.Context.get(), Result, PreludePath, Files,
-                          Request.CodeGen.PackMatrixRowMajor);
+                          Request.CodeGen.PackMatrixRowMajor,
+                          Request.EntryPoint);
   size_t FirstDiag = Result.Diagnostics.size();
   RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
   // A diagnostic inside the generated wrapper is dxild's problem, not a
