@@ -57,8 +57,8 @@ bool fixUsers(Value *Ptr) {
     }
     Value *Next = GEP;
     if (Renumbered) {
-      auto *NewGEP = GetElementPtrInst::Create(GEP->getSourceElementType(),
-                                               Ptr, Idx, "", GEP->getIterator());
+      auto *NewGEP = GetElementPtrInst::Create(GEP->getSourceElementType(), Ptr,
+                                               Idx, "", GEP->getIterator());
       NewGEP->setNoWrapFlags(GEP->getNoWrapFlags());
       NewGEP->takeName(GEP);
       GEP->replaceAllUsesWith(NewGEP);

@@ -116,16 +116,14 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
   NamedMDNode *Sizes = M.getOrInsertNamedMetadata("dxild.cbsize");
   for (const auto &[Name, Size] : Layouts.Sizes)
     Sizes->addOperand(MDTuple::get(
-        C, {MDString::get(C, Name),
-            ConstantAsMetadata::get(
-                ConstantInt::get(Type::getInt32Ty(C), Size))}));
+        C, {MDString::get(C, Name), ConstantAsMetadata::get(ConstantInt::get(
+                                        Type::getInt32Ty(C), Size))}));
   NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.cblayout");
   for (const CBufferMemberLayout &L : Layouts.Members)
-    NMD->addOperand(MDTuple::get(
-        C, {MDString::get(C, L.GlobalName),
-            ConstantAsMetadata::get(
-                ConstantInt::get(Type::getInt32Ty(C), L.Offset)),
-            encode(C, L.Type)}));
+    NMD->addOperand(MDTuple::get(C, {MDString::get(C, L.GlobalName),
+                                     ConstantAsMetadata::get(ConstantInt::get(
+                                         Type::getInt32Ty(C), L.Offset)),
+                                     encode(C, L.Type)}));
 }
 
 class CBufferLayoutCollector::Impl {
@@ -134,8 +132,7 @@ public:
        bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
        std::vector<Diagnostic> &Diags, unsigned &Errors)
       : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
-        Entry(std::move(Entry)), Out(Out),
-        Diags(Diags), Errors(Errors) {}
+        Entry(std::move(Entry)), Out(Out), Diags(Diags), Errors(Errors) {}
 
   void init(clang::ASTContext &C) {
     Ctx = &C;
@@ -155,9 +152,9 @@ private:
   const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset);
   std::string globalName(const clang::VarDecl *VD);
   void checkStructuredBuffer(const clang::VarDecl *VD);
-  const clang::ConstantMatrixType *
-  rowMajorMatrixIn(clang::QualType Ty, const clang::Decl *Owner,
-                   bool AnyShape = false);
+  const clang::ConstantMatrixType *rowMajorMatrixIn(clang::QualType Ty,
+                                                    const clang::Decl *Owner,
+                                                    bool AnyShape = false);
   void checkEntry(const clang::FunctionDecl *FD);
   void error(const clang::Decl *At, std::string Code, std::string Message);
 
@@ -197,8 +194,9 @@ void CBufferLayoutCollector::Impl::error(const clang::Decl *At,
   Failed = true;
 }
 
-const CompatFile *CBufferLayoutCollector::Impl::fileAt(clang::SourceLocation Loc,
-                                                       size_t &Offset) {
+const CompatFile *
+CBufferLayoutCollector::Impl::fileAt(clang::SourceLocation Loc,
+                                     size_t &Offset) {
   if (Loc.isInvalid())
     return nullptr;
   auto [FID, Off] = SM->getDecomposedExpansionLoc(Loc);
@@ -393,10 +391,8 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
     Out.Sizes.push_back({Name.str(), End});
 }
 
-const clang::ConstantMatrixType *
-CBufferLayoutCollector::Impl::rowMajorMatrixIn(clang::QualType Ty,
-                                               const clang::Decl *Owner,
-                                               bool AnyShape) {
+const clang::ConstantMatrixType *CBufferLayoutCollector::Impl::rowMajorMatrixIn(
+    clang::QualType Ty, const clang::Decl *Owner, bool AnyShape) {
   clang::QualType Canon = Ty.getCanonicalType();
   if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>()) {
     bool Matters = AnyShape ? MT->getNumRows() * MT->getNumColumns() > 1
@@ -452,14 +448,15 @@ void CBufferLayoutCollector::Impl::checkStructuredBuffer(
   // The element type as written keeps the typedef sugar the keyword may be
   // on; the canonical argument has lost it.
   clang::QualType Elem = Spec->getTemplateArgs()[0].getAsType();
-  if (const auto *TST = VD->getType()->getAs<clang::TemplateSpecializationType>())
+  if (const auto *TST =
+          VD->getType()->getAs<clang::TemplateSpecializationType>())
     if (!TST->template_arguments().empty() &&
         TST->template_arguments()[0].getKind() == clang::TemplateArgument::Type)
       Elem = TST->template_arguments()[0].getAsType();
   if (const clang::ConstantMatrixType *M = rowMajorMatrixIn(Elem, VD))
     error(VD, "dxild.frontend.matrix-orientation",
-          "structured buffer '" + VD->getNameAsString() + "' holds a row-major " +
-              std::to_string(M->getNumRows()) + "x" +
+          "structured buffer '" + VD->getNameAsString() +
+              "' holds a row-major " + std::to_string(M->getNumRows()) + "x" +
               std::to_string(M->getNumColumns()) +
               " matrix: DXC stores it row by row, dxild stores matrices "
               "column by column; use column_major (or no -Zpr) there");

@@ -238,10 +238,9 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
         !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&
         !IsMemberOrQualified(I)) {
       blank(R.Text, T.Offset, T.Length);
-      R.Edits.push_back(
-          {CompatEdit::MatrixOrientation, T.Offset, T.Length,
-           uint8_t(T.Ident == "row_major" ? MatrixRowMajor
-                                          : MatrixColumnMajor)});
+      R.Edits.push_back({CompatEdit::MatrixOrientation, T.Offset, T.Length,
+                         uint8_t(T.Ident == "row_major" ? MatrixRowMajor
+                                                        : MatrixColumnMajor)});
       continue;
     }
     // Interpolation modifiers in modifier position.

@@ -1,4 +1,5 @@
-//===- CBufferSize.h - DXC's size of a constant buffer -----------*- C++ -*-===//
+//===- CBufferSize.h - DXC's size of a constant buffer -----------*- C++
+//-*-===//
 //
 // Clang 22's layout type of a cbuffer (`target("dx.CBuffer", %layout)`)
 // gives Clang's size, which is not DXC's when the buffer holds matrices

@@ -9,14 +9,14 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/IntrinsicInst.h"
-#include "llvm/Support/KnownBits.h"
 #include "llvm/Frontend/HLSL/CBuffer.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
+#include "llvm/Support/KnownBits.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -121,8 +121,8 @@ public:
   /// not have the tree's shape. \p Levels gets the arrays passed through.
   std::optional<uint64_t> map(const MDNode *N, Type *Ty, uint64_t Off,
                               SmallVectorImpl<ArrayLevel> &Levels) const {
-    auto *Tag = N->getNumOperands() ? dyn_cast<MDString>(N->getOperand(0))
-                                    : nullptr;
+    auto *Tag =
+        N->getNumOperands() ? dyn_cast<MDString>(N->getOperand(0)) : nullptr;
     if (!Tag)
       return std::nullopt;
     StringRef K = Tag->getString();
@@ -172,8 +172,7 @@ public:
       if (Idx >= Count)
         return std::nullopt;
       Levels.push_back({ClangStride, DXCStride});
-      std::optional<uint64_t> In =
-          map(Elem, ElemTy, Off % ClangStride, Levels);
+      std::optional<uint64_t> In = map(Elem, ElemTy, Off % ClangStride, Levels);
       if (!In || *In == Padding)
         return In;
       return Idx * DXCStride + *In;
@@ -197,9 +196,8 @@ public:
       auto *FieldNode = dyn_cast<MDNode>(N->getOperand(Op + 1));
       if (!FieldNode)
         return std::nullopt;
-      std::optional<uint64_t> In =
-          map(FieldNode, ST->getElementType(Elt),
-              Off - SL->getElementOffset(Elt), Levels);
+      std::optional<uint64_t> In = map(FieldNode, ST->getElementType(Elt),
+                                       Off - SL->getElementOffset(Elt), Levels);
       if (!In || *In == Padding)
         return In;
       return intOp(N, Op) + *In;
@@ -246,8 +244,8 @@ CallInst *CBufferLowering::findHandle(GlobalVariable *HandleGV) {
   return nullptr;
 }
 
-bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A,
-                                Type *MemberTy, uint64_t ClangMemberOffset,
+bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+                                uint64_t ClangMemberOffset,
                                 const MemberLayout *Layout,
                                 CallInst *HandleCall) {
   SmallVector<ScalarLeaf, 16> Leaves;

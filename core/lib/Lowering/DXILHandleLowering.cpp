@@ -259,9 +259,9 @@ bool HandleLowering::run() {
       SmallVector<Metadata *, 8> Ops(Record->operands());
       uint32_t ClangSize =
           mdconst::extract<ConstantInt>(Ops[6])->getZExtValue();
-      Ops[6] = ConstantAsMetadata::get(ConstantInt::get(
-          Type::getInt32Ty(M.getContext()),
-          dxcCBufferSize(M, R.Name, ClangSize)));
+      Ops[6] = ConstantAsMetadata::get(
+          ConstantInt::get(Type::getInt32Ty(M.getContext()),
+                           dxcCBufferSize(M, R.Name, ClangSize)));
       Record = MDTuple::get(M.getContext(), Ops);
     }
     Lists[Key.Class].push_back(Record);

@@ -76,15 +76,17 @@ std::map<uint64_t, RowComp> storedRegisters(const std::string &IR,
               "dx.op.rawBufferStore"))
         continue;
       auto *Index = llvm::dyn_cast<llvm::ConstantInt>(Store->getArgOperand(2));
-      auto *EV = llvm::dyn_cast<llvm::ExtractValueInst>(Store->getArgOperand(4));
+      auto *EV =
+          llvm::dyn_cast<llvm::ExtractValueInst>(Store->getArgOperand(4));
       auto *Load =
           EV ? llvm::dyn_cast<llvm::CallInst>(EV->getAggregateOperand())
              : nullptr;
-      auto *Row = Load && Load->getCalledFunction() &&
-                          Load->getCalledFunction()->getName().starts_with(
-                              "dx.op.cbufferLoadLegacy")
-                      ? llvm::dyn_cast<llvm::ConstantInt>(Load->getArgOperand(2))
-                      : nullptr;
+      auto *Row =
+          Load && Load->getCalledFunction() &&
+                  Load->getCalledFunction()->getName().starts_with(
+                      "dx.op.cbufferLoadLegacy")
+              ? llvm::dyn_cast<llvm::ConstantInt>(Load->getArgOperand(2))
+              : nullptr;
       if (!Index || !Row) {
         Error = "store not fed by a constant-row cbufferLoadLegacy";
         continue;
@@ -141,8 +143,8 @@ TEST(CBufferLayoutE2E, PackMatrixPragma) {
 
 TEST(CBufferLayoutE2E, CBufferSizeIsDXCs) {
   CompileRequest Req;
-  Req.Source = std::string(Shader).replace(std::string(Shader).find("PRAGMA"),
-                                           6, "");
+  Req.Source =
+      std::string(Shader).replace(std::string(Shader).find("PRAGMA"), 6, "");
   Req.Profile = "cs_6_6";
   Req.Outputs = OutputLLVMIR;
   CompileResult R = compile(Req);
