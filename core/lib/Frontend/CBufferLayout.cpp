@@ -142,9 +142,9 @@ public:
 
   void visit(clang::Decl *D);
   void finish();
+  void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
 
 private:
-  void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
   std::optional<Laid> layoutOf(clang::QualType Ty, const clang::Decl *Owner);
   std::optional<Laid> layoutRecord(const clang::RecordDecl *RD);
   bool rowMajor(const clang::Decl *Owner, clang::QualType Ty);
@@ -519,6 +519,11 @@ bool CBufferLayoutCollector::HandleTopLevelDecl(clang::DeclGroupRef Group) {
   for (clang::Decl *D : Group)
     P->visit(D);
   return true;
+}
+
+void CBufferLayoutCollector::layoutBuffer(StringRef Name,
+                                          ArrayRef<clang::VarDecl *> Members) {
+  P->layoutBuffer(Name, Members);
 }
 
 void CBufferLayoutCollector::HandleTranslationUnit(clang::ASTContext &) {

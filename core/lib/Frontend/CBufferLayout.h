@@ -47,6 +47,8 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <memory>
@@ -62,6 +64,7 @@ class ASTContext;
 class DeclaratorDecl;
 class Preprocessor;
 class TypedefNameDecl;
+class VarDecl;
 } // namespace clang
 
 namespace dxild {
@@ -122,6 +125,15 @@ public:
   void Initialize(clang::ASTContext &Context) override;
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override;
   void HandleTranslationUnit(clang::ASTContext &Context) override;
+
+  /// Lays out one buffer named \p Name (its DXC size goes under that name)
+  /// whose members, in order, are \p Members; each member's global is
+  /// found by the declaration's (mangled) name. `cbuffer` blocks and
+  /// `$Globals` come here by themselves; another buffer kind whose members
+  /// become `addrspace(2)` globals listed in `!hlsl.cbs` (ConstantBuffer<T>)
+  /// calls it for its declaration(s).
+  void layoutBuffer(llvm::StringRef Name,
+                    llvm::ArrayRef<clang::VarDecl *> Members);
 
 private:
   class Impl;
