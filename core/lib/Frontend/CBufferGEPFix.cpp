@@ -49,11 +49,6 @@ bool fixUsers(Value *Ptr) {
       if (!ST)
         continue;
       auto *CI = cast<ConstantInt>(GTI.getOperand());
-      // Clang's index is its ordinary struct's field number: right whenever
-      // it names a real element; only an index naming padding is repaired.
-      if (CI->getZExtValue() >= ST->getNumElements() ||
-          !isPadding(ST->getElementType(CI->getZExtValue())))
-        continue;
       std::optional<unsigned> New = layoutIndex(ST, CI->getZExtValue());
       if (!New || *New == CI->getZExtValue())
         continue;

@@ -9,11 +9,9 @@
 // field after padding reads the wrong constants (fixed upstream after
 // Clang 22, llvm-project PR 179768). This pass runs at the start of the
 // optimization pipeline, before the GEPs are folded into byte offsets, and
-// renumbers a struct index into a padded struct reached from an
-// `addrspace(2)` (cbuffer) global when it names a padding element: field k
-// becomes the k-th element that is not padding. (Clang's index is the field
-// number of its ordinary LLVM struct, right whenever the two structs pad
-// alike, so an index naming a real element is left alone.)
+// renumbers each struct index into a padded struct reached from an
+// `addrspace(2)` (cbuffer) global: field k becomes the k-th element that is
+// not padding. Structs without padding elements are left as they are.
 //
 //===----------------------------------------------------------------------===//
 
