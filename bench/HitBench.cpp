@@ -1,8 +1,10 @@
 //===- HitBench.cpp - a cache hit on an idle vs a saturated server --------===//
 //
 // A hit must answer in about the same time whether or not every compile
-// worker is busy and cold compiles are queued: hits are answered from the
-// memory cache on arrival, never behind the compile queue. The saturated
+// worker is busy and cold compiles are queued: memory hits are answered on
+// arrival, disk hits on the cache-lookup threads, never behind the compile
+// queue. The disk case turns the memory tier off so every hit reads the
+// disk tier. The saturated
 // case keeps 2x as many clients sending cold compiles (cache bypassed) as
 // the server has workers, so the queue is never empty while hits are timed.
 // Only the public server and client API is used, so the same file measures
@@ -16,6 +18,8 @@
 #include <benchmark/benchmark.h>
 
 #include <atomic>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -40,11 +44,26 @@ dxild::v1::CompileRequest request(unsigned Variant, bool Cached) {
 
 void BM_CacheHitLatency(benchmark::State &State) {
   const bool Saturated = State.range(0) != 0;
+  const bool Disk = State.range(1) != 0;
+  // 0: the disk tier is asked on the compile thread, as before the
+  // cache-lookup threads existed (the before/after comparison).
+  const bool LookupThreads = State.range(2) != 0;
   dxild::server::ServerConfig Config;
   Config.Listen = "127.0.0.1:0";
   Config.Threads = 2;
   Config.MaxQueue = 4096;
-  Config.Cache.MemoryBytes = 64 << 20;
+  char DiskDir[] = "/tmp/dxild-hitbench-XXXXXX";
+  if (Disk) {
+    if (!mkdtemp(DiskDir)) {
+      State.SkipWithError("cannot create the disk cache directory");
+      return;
+    }
+    Config.Cache.MemoryBytes = 0;
+    Config.Cache.DiskDir = DiskDir;
+    Config.CacheLookupThreads = LookupThreads ? 4 : 0;
+  } else {
+    Config.Cache.MemoryBytes = 64 << 20;
+  }
   dxild::server::Server S(Config);
   std::string Error;
   if (!S.start(Error)) {
@@ -86,11 +105,17 @@ void BM_CacheHitLatency(benchmark::State &State) {
     State.SkipWithError("a timed call was not a cache hit");
   State.counters["cold_compiles_meanwhile"] = Cold.load();
   S.shutdown(std::chrono::milliseconds(1000));
+  if (Disk)
+    std::filesystem::remove_all(DiskDir);
 }
 BENCHMARK(BM_CacheHitLatency)
-    ->ArgName("saturated")
-    ->Arg(0)
-    ->Arg(1)
+    ->ArgNames({"saturated", "disk", "lookup_threads"})
+    ->Args({0, 0, 1})
+    ->Args({1, 0, 1})
+    ->Args({0, 1, 0})
+    ->Args({1, 1, 0})
+    ->Args({0, 1, 1})
+    ->Args({1, 1, 1})
     ->Unit(benchmark::kMicrosecond)
     ->MinTime(2);
 

@@ -46,7 +46,7 @@ done
 harness=$(cd "$harness" && pwd)
 tests_file=${tests_file:-$harness/dxc-path-pass.txt}
 for f in "$harness/run_suite.py" "$harness/dxil_to_spirv.sh" "$tests_file"; do
-  [ -f "$f" ] || { echo "conformance.sh: missing $f" >&2; exit 2; }
+  [ -r "$f" ] || { echo "conformance.sh: missing $f" >&2; exit 2; }
 done
 [ -x "$dxil_spirv" ] || { echo "conformance.sh: $dxil_spirv is not executable" >&2; exit 2; }
 [ -x "$dxilc" ] || { echo "conformance.sh: $dxilc not built (scripts/build.sh)" >&2; exit 2; }

@@ -26,15 +26,10 @@ void clearPerCall(v1::CompileResponse &Response) {
   Response.mutable_timings()->set_queue_us(0);
 }
 
-} // namespace
-
-bool answerFromMemory(cache::CompileCache *Cache,
-                      const v1::CompileRequest &Request, const std::string &Key,
-                      v1::CompileResponse &Response) {
-  if (!Cache || modeOf(Request) != cache::Mode::Default)
-    return false;
-  cache::Lookup L = Cache->peekMemory(Key);
-  if (!L.Value || !Response.ParseFromString(*L.Value)) {
+/// Fills Response from a cache hit L (no compile, no waiting).
+bool answerFromHit(const cache::Lookup &L, const v1::CompileRequest &Request,
+                   const std::string &Key, v1::CompileResponse &Response) {
+  if (!L.Value || !L.HitTier || !Response.ParseFromString(*L.Value)) {
     Response.Clear();
     return false;
   }
@@ -46,15 +41,33 @@ bool answerFromMemory(cache::CompileCache *Cache,
   v1::CacheInfo *Info = Response.mutable_cache();
   Info->set_key(Key);
   Info->set_hit(true);
-  Info->set_tier(cache::tierName(cache::Tier::Memory));
+  Info->set_tier(cache::tierName(*L.HitTier));
   return true;
+}
+
+} // namespace
+
+bool answerFromMemory(cache::CompileCache *Cache,
+                      const v1::CompileRequest &Request, const std::string &Key,
+                      v1::CompileResponse &Response) {
+  if (!Cache || modeOf(Request) != cache::Mode::Default)
+    return false;
+  return answerFromHit(Cache->peekMemory(Key), Request, Key, Response);
+}
+
+bool answerFromStore(cache::CompileCache *Cache,
+                     const v1::CompileRequest &Request, const std::string &Key,
+                     v1::CompileResponse &Response) {
+  if (!Cache || modeOf(Request) != cache::Mode::Default)
+    return false;
+  return answerFromHit(Cache->peekStored(Key), Request, Key, Response);
 }
 
 grpc::Status compileThroughCache(
     cache::CompileCache *Cache, const v1::CompileRequest &Request,
     const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,
     const std::function<CompileOutcome(v1::CompileResponse &)> &Compile,
-    const std::function<bool()> &GiveUp) {
+    const std::function<bool()> &GiveUp, bool StoredChecked) {
   std::string Key = cacheKey(Core);
   grpc::Status Status;
   auto Finish = [&](bool Hit, const char *Tier) {
@@ -86,7 +99,7 @@ grpc::Status compileThroughCache(
         }
         return C;
       },
-      GiveUp);
+      GiveUp, StoredChecked);
   if (L.ComputedHere) {
     Response.mutable_timings()->set_cache_us(L.CacheUs);
     return Finish(false, nullptr);

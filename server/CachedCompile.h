@@ -35,12 +35,13 @@ struct CompileOutcome {
 /// result. Always sets request_id, timings.queue_us and cache.key. GiveUp
 /// says this call's client is gone or out of time: it then stops waiting
 /// for an identical in-flight compile, and Compile (which checks the same
-/// conditions) reports why.
+/// conditions) reports why. StoredChecked: answerFromStore has just missed,
+/// so the disk and Redis tiers are not asked again.
 grpc::Status compileThroughCache(
     cache::CompileCache *Cache, const v1::CompileRequest &Request,
     const CompileRequest &Core, uint64_t QueueUs, v1::CompileResponse &Response,
     const std::function<CompileOutcome(v1::CompileResponse &)> &Compile,
-    const std::function<bool()> &GiveUp);
+    const std::function<bool()> &GiveUp, bool StoredChecked = false);
 
 /// Answers Request from the memory tier alone, without waiting for anything
 /// (no compile thread, no in-flight compile): true when Response is a hit.
@@ -48,6 +49,12 @@ grpc::Status compileThroughCache(
 bool answerFromMemory(cache::CompileCache *Cache,
                       const v1::CompileRequest &Request, const std::string &Key,
                       v1::CompileResponse &Response);
+
+/// Answers Request from the disk and Redis tiers alone (I/O, but no compile
+/// thread and no in-flight compile): true when Response is a hit.
+bool answerFromStore(cache::CompileCache *Cache,
+                     const v1::CompileRequest &Request, const std::string &Key,
+                     v1::CompileResponse &Response);
 
 } // namespace dxild::server
 

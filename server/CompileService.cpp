@@ -60,14 +60,9 @@ public:
       Finish(Fast);
       return;
     }
-    if (!Service.pool().trySubmit([this] { work(); })) {
-      grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
-                              OverloadedMessage);
-      Service.countRejected("Compile", Overloaded);
-      Finish(Overloaded);
-      return;
-    }
-    Service.stats().setQueued(static_cast<int64_t>(Service.pool().queued()));
+    // After Finish the reactor may be deleted at any time: touch nothing.
+    Service.submit("Compile", *Request, *Response, &Cancelled, Deadline,
+                   Enqueued, [this](grpc::Status S) { Finish(S); });
   }
 
   void OnCancel() override { Cancelled = true; }
@@ -77,12 +72,6 @@ public:
   }
 
 private:
-  void work() {
-    // After Finish the reactor may be deleted at any time: touch nothing.
-    Finish(Service.runOne("Compile", *Request, *Response, &Cancelled, Deadline,
-                          microsSince(Enqueued)));
-  }
-
   CompileService &Service;
   const v1::CompileRequest *Request;
   v1::CompileResponse *Response;
@@ -131,25 +120,15 @@ public:
     }
     v1::CompileResponse FastResponse;
     grpc::Status Fast;
-    bool Queued = false;
     if (Service.tryFastAnswer("CompileStream", *Request, FastResponse, Fast)) {
       complete(Fast.ok() ? std::move(FastResponse) : failure(*Request, Fast));
-      Queued = true;
-    } else
-      Queued = Service.pool().trySubmit([this, Request, Enqueued] {
-        v1::CompileResponse Response;
-        grpc::Status S =
-            Service.runOne("CompileStream", *Request, Response, &Cancelled,
-                           Deadline, microsSince(Enqueued));
-        if (!S.ok())
-          Response = failure(*Request, S);
-        complete(std::move(Response));
-      });
-    if (!Queued) {
-      grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
-                              OverloadedMessage);
-      Service.countRejected("CompileStream", Overloaded);
-      complete(failure(*Request, Overloaded));
+    } else {
+      auto Response = std::make_shared<v1::CompileResponse>();
+      Service.submit("CompileStream", *Request, *Response, &Cancelled, Deadline,
+                     Enqueued, [this, Request, Response](grpc::Status S) {
+                       complete(S.ok() ? std::move(*Response)
+                                       : failure(*Request, S));
+                     });
     }
     std::unique_lock<std::mutex> Lock(Mutex);
     if (InFlight >= Service.options().MaxStreamInFlight) {
@@ -391,6 +370,64 @@ bool CompileService::tryFastAnswer(const char *Rpc,
   return true;
 }
 
+bool CompileService::tryStoredAnswer(const char *Rpc,
+                                     const v1::CompileRequest &Request,
+                                     v1::CompileResponse &Response,
+                                     uint64_t QueueUs) {
+  CompileRequest Core;
+  std::string Error;
+  // tryFastAnswer has checked the request already.
+  if (!fromProto(Request, Core, Error) ||
+      !answerFromStore(Options.Cache, Request, cacheKey(Core), Response))
+    return false;
+  Response.mutable_timings()->set_queue_us(QueueUs);
+  Stats.observeStage(Stage::Queue, QueueUs);
+  Stats.observeStage(Stage::Cache, Response.timings().cache_us());
+  record(Rpc, Request, Response, grpc::Status::OK, QueueUs);
+  return true;
+}
+
+void CompileService::submit(const char *Rpc, const v1::CompileRequest &Request,
+                            v1::CompileResponse &Response,
+                            const std::atomic<bool> *Cancelled,
+                            std::optional<Clock::time_point> Deadline,
+                            Clock::time_point Enqueued,
+                            std::function<void(grpc::Status)> Done) {
+  auto Compile = [this, Rpc, &Request, &Response, Cancelled, Deadline, Enqueued,
+                  Done](bool StoredChecked) {
+    bool Queued = Pool.trySubmit([this, Rpc, &Request, &Response, Cancelled,
+                                  Deadline, Enqueued, Done, StoredChecked] {
+      Done(runOne(Rpc, Request, Response, Cancelled, Deadline,
+                  microsSince(Enqueued), StoredChecked));
+    });
+    if (Queued) {
+      Stats.setQueued(static_cast<int64_t>(Pool.queued()));
+      return;
+    }
+    grpc::Status Overloaded(grpc::StatusCode::RESOURCE_EXHAUSTED,
+                            OverloadedMessage);
+    countRejected(Rpc, Overloaded);
+    Done(Overloaded);
+  };
+  if (!Options.LookupPool || !Options.Cache ||
+      Request.cache_mode() != v1::CACHE_MODE_DEFAULT) {
+    Compile(false);
+    return;
+  }
+  // A disk read or a Redis round trip: on its own threads, so a hit never
+  // waits for a compile thread. With that queue full too, the compile
+  // thread asks the tiers itself.
+  bool Queued = Options.LookupPool->trySubmit(
+      [this, Rpc, &Request, &Response, Enqueued, Done, Compile] {
+        if (tryStoredAnswer(Rpc, Request, Response, microsSince(Enqueued)))
+          Done(grpc::Status::OK);
+        else
+          Compile(true);
+      });
+  if (!Queued)
+    Compile(false);
+}
+
 void CompileService::warmFor(const v1::CompileRequest &Request) {
   if (Request.disable_prelude() || !Options.Workers)
     return;
@@ -422,7 +459,7 @@ grpc::Status CompileService::runOne(
     const char *Rpc, const v1::CompileRequest &Request,
     v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
     std::optional<std::chrono::steady_clock::time_point> Deadline,
-    uint64_t QueueUs) {
+    uint64_t QueueUs, bool StoredChecked) {
   Stats.setQueued(static_cast<int64_t>(Pool.queued()));
   Stats.observeStage(Stage::Queue, QueueUs);
   Stats.setInFlight(++InFlight);
@@ -476,7 +513,7 @@ grpc::Status CompileService::runOne(
              (Control.Deadline && Clock::now() >= *Control.Deadline);
     };
     Status = compileThroughCache(Options.Cache, Request, Core, QueueUs,
-                                 Response, Compile, GiveUp);
+                                 Response, Compile, GiveUp, StoredChecked);
     if (Options.Cache)
       Stats.observeStage(Stage::Cache, Response.timings().cache_us());
   }

@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -48,6 +49,10 @@ struct ServiceOptions {
   cache::CompileCache *Cache = nullptr;
   /// The worker processes compiles run in; the service never runs Clang.
   isolation::ProcessPool *Workers = nullptr;
+  /// Threads that ask the cache's disk and Redis tiers before a request
+  /// joins the compile queue, so those hits never wait behind compiles;
+  /// null when the cache has no such tier (memory hits need no thread).
+  WorkerPool *LookupPool = nullptr;
 };
 
 class CompileService final : public v1::ShaderCompiler::CallbackService {
@@ -68,17 +73,33 @@ public:
 
   /// Compiles one request on the calling (worker) thread. Rpc names the
   /// method for metrics and logs.
+  /// StoredChecked: the disk and Redis tiers have just missed.
   grpc::Status
   runOne(const char *Rpc, const v1::CompileRequest &Request,
          v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
          std::optional<std::chrono::steady_clock::time_point> Deadline,
-         uint64_t QueueUs);
+         uint64_t QueueUs, bool StoredChecked = false);
+
+  /// Answers a request tryFastAnswer could not: first on a lookup thread
+  /// from the disk and Redis tiers (when the cache has them), else on a
+  /// compile thread through runOne. Done receives the status exactly once,
+  /// on one of those threads, with Response filled; Request and Response
+  /// must live until then. A full queue is answered RESOURCE_EXHAUSTED.
+  void submit(const char *Rpc, const v1::CompileRequest &Request,
+              v1::CompileResponse &Response, const std::atomic<bool> *Cancelled,
+              std::optional<std::chrono::steady_clock::time_point> Deadline,
+              std::chrono::steady_clock::time_point Enqueued,
+              std::function<void(grpc::Status)> Done);
 
   /// Answers Request on the calling thread when that needs no compile: a
   /// memory-cache hit, or a request that fails validation. True when
   /// Response/Status are the answer; hits thus never wait behind compiles.
   bool tryFastAnswer(const char *Rpc, const v1::CompileRequest &Request,
                      v1::CompileResponse &Response, grpc::Status &Status);
+  /// Answers Request from the disk and Redis tiers (on a lookup thread):
+  /// true on a hit.
+  bool tryStoredAnswer(const char *Rpc, const v1::CompileRequest &Request,
+                       v1::CompileResponse &Response, uint64_t QueueUs);
 
   /// False (and the reason in Status) when the call lacks the shared token.
   bool authorized(grpc::CallbackServerContext *Ctx, grpc::Status &Status) const;

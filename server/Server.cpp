@@ -59,6 +59,7 @@ struct Server::Impl {
   /// Outlives the compile threads that hand it work.
   std::unique_ptr<isolation::ProcessPool> Workers;
   std::unique_ptr<WorkerPool> Pool;
+  std::unique_ptr<WorkerPool> LookupPool;
   std::unique_ptr<CompileService> Service;
   std::unique_ptr<grpc::Server> Grpc;
   std::atomic<bool> Stopping{false};
@@ -191,6 +192,11 @@ bool Server::start(std::string &Error) {
   Options.Workers = P->Workers.get();
 
   P->Pool = std::make_unique<WorkerPool>(Threads, Config.MaxQueue);
+  if (P->Cache && P->Cache->hasStoredTiers() && Config.CacheLookupThreads) {
+    P->LookupPool = std::make_unique<WorkerPool>(Config.CacheLookupThreads,
+                                                 Config.MaxQueue);
+    Options.LookupPool = P->LookupPool.get();
+  }
   P->Service =
       std::make_unique<CompileService>(*P->Pool, P->Stats, std::move(Options));
 
@@ -243,6 +249,9 @@ void Server::shutdown(std::chrono::milliseconds Grace) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   P->Grpc->Shutdown(std::chrono::system_clock::now() +
                     std::chrono::milliseconds(100));
+  // Lookups that miss still queue compiles: stop them first.
+  if (P->LookupPool)
+    P->LookupPool->stop();
   P->Pool->stop();
   P->Workers->stop();
   P->Grpc->Wait();

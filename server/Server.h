@@ -23,6 +23,9 @@ struct ServerConfig {
   int MaxMessageBytes = 64 << 20;
   /// Compiles waiting for a thread before new ones are refused.
   size_t MaxQueue = 256;
+  /// Threads that answer disk and Redis cache hits outside the compile
+  /// queue (only with such a tier); 0: the compile thread asks them.
+  unsigned CacheLookupThreads = 4;
   unsigned MaxStreamInFlight = 0; ///< 0: twice the thread count.
   uint64_t MaxSourceBytes = 8u << 20;
   uint64_t MaxIncludeFiles = 2048;

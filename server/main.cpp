@@ -55,7 +55,8 @@ int main(int Argc, char **Argv) {
     };
   };
   uint64_t Threads = 0, MaxMessage = Config.MaxMessageBytes,
-           MaxQueue = Config.MaxQueue, DrainMs = 0;
+           MaxQueue = Config.MaxQueue, DrainMs = 0,
+           LookupThreads = Config.CacheLookupThreads;
   uint64_t RedisTTLSeconds = Config.Cache.RedisTTL.count(),
            RedisTimeoutMs = Config.Cache.RedisTimeout.count();
   const uint64_t Huge = 1ull << 40;
@@ -72,6 +73,10 @@ int main(int Argc, char **Argv) {
        Number(MaxMessage, 1024, 1u << 30)},
       {"--max-queue", "compiles allowed to wait for a thread (default 256)",
        Number(MaxQueue, 0, 1u << 20)},
+      {"--cache-lookup-threads",
+       "threads answering disk/Redis cache hits without waiting for a "
+       "compile thread (default 4; 0: the compile thread asks them)",
+       Number(LookupThreads, 0, 256)},
       {"--max-source-bytes", "largest source text (default 8 MiB)",
        Number(Config.MaxSourceBytes, 1, Huge)},
       {"--max-include-files", "most include files per request (default 2048)",
@@ -177,6 +182,7 @@ int main(int Argc, char **Argv) {
   Config.Threads = static_cast<unsigned>(Threads);
   Config.MaxMessageBytes = static_cast<int>(MaxMessage);
   Config.MaxQueue = MaxQueue;
+  Config.CacheLookupThreads = static_cast<unsigned>(LookupThreads);
   Config.DrainDelay = std::chrono::milliseconds(DrainMs);
   Config.Cache.RedisTTL = std::chrono::seconds(RedisTTLSeconds);
   Config.Cache.RedisTimeout = std::chrono::milliseconds(RedisTimeoutMs);

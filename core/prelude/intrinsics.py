@@ -277,6 +277,9 @@ fn("dot4add_i8packed", "int(uint,uint,int)", ["uint"], shapes="s",
    alias=HL + "dot4add_i8packed", sm="6.4")
 fn("dot4add_u8packed", "uint(uint,uint,uint)", ["uint"], shapes="s",
    alias=HL + "dot4add_u8packed", sm="6.4")
+fn("dot2add", "float(half2,half2,float)", ["half"], shapes="s",
+   alias="__builtin_dx_dot2add", sm="6.4", guard=SIXTEEN,
+   note="DXIL Dot2AddHalf: needs 16-bit half (-enable-16bit-types).")
 fn("NonUniformResourceIndex", "uint(uint)", ["uint"], shapes="s",
    alias=HL + "resource_nonuniformindex")
 fn("AddUint64", "T(T,T)", ["uint"], shapes="v24", alias=HL + "adduint64",
@@ -350,6 +353,15 @@ fn("QuadReadAcrossY", "T(T)", ALL, dxild="quad_read_across_y")
 fn("QuadReadAcrossDiagonal", "T(T)", ALL, dxild="quad_read_across_diagonal")
 fn("QuadReadLaneAt", "T(T,uint)", ALL, dxild="quad_read_lane_at",
    note="The lane index (0-3) must be uniform across the quad.")
+
+# --- Render-target queries (pixel shaders) -------------------------------------
+# DXIL RenderTargetGetSampleCount (77) and RenderTargetGetSamplePosition (76),
+# which DXC allows in pixel shaders only.
+fn("GetRenderTargetSampleCount", "uint()", ["uint"], shapes="s",
+   dxild="rendertarget_sample_count", stages=["pixel"])
+fn("GetRenderTargetSamplePosition", "float2(int)", ["int"], shapes="s",
+   dxild="rendertarget_sample_position", stages=["pixel"],
+   note="The sample's position relative to the pixel center.")
 
 # --- Memory barriers without a Clang 22 builtin -------------------------------
 # Group-shared memory only exists in compute (and library) shaders; a device

@@ -160,3 +160,17 @@ _DXILD_MAT_BITCAST(asuint, uint, float)
 _DXILD_MAT_BITCAST(asuint, uint, int)
 _DXILD_MAT_BITCAST(asuint, uint, uint)
 #undef _DXILD_MAT_BITCAST
+
+// fma on double matrices, element by element through the rows (the scalar
+// and vector forms are generated from intrinsics.py). Without it a matrix
+// argument would be truncated to its first element.
+template <int R, int C>
+inline matrix<double, R, C> fma(matrix<double, R, C> A, matrix<double, R, C> B,
+                                matrix<double, R, C> D) {
+  matrix<double, R, C> Res;
+  [unroll] for (int I = 0; I < R; ++I) {
+    vector<double, C> AR = A[I], BR = B[I], DR = D[I];
+    Res[I] = fma(AR, BR, DR);
+  }
+  return Res;
+}

@@ -379,6 +379,25 @@ def gen_byte_address(cls, res_class, rov):
             out.append("  void InterlockedCompareStore(uint Address, %s "
                        "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
                        "Compare, Value); }" % (ty, ty, ref % ty))
+        # SM 6.6's 64-bit methods: the same atomics on a 64-bit destination
+        # (the ::hlsl overloads they call carry the 6.6 availability).
+        for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
+            for ty in ("uint64_t", "int64_t"):
+                if op != "Exchange":
+                    out.append("  void Interlocked%s64(uint Address, %s Value) "
+                               "{ ::hlsl::Interlocked%s(%s, Value); }"
+                               % (op, ty, op, ref % ty))
+                out.append("  void Interlocked%s64(uint Address, %s Value, out "
+                           "%s Original) { ::hlsl::Interlocked%s(%s, Value, "
+                           "Original); }" % (op, ty, ty, op, ref % ty))
+        for ty in ("uint64_t", "int64_t"):
+            out.append("  void InterlockedCompareExchange64(uint Address, %s "
+                       "Compare, %s Value, out %s Original) { "
+                       "::hlsl::InterlockedCompareExchange(%s, Compare, Value, "
+                       "Original); }" % (ty, ty, ty, ref % ty))
+            out.append("  void InterlockedCompareStore64(uint Address, %s "
+                       "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
+                       "Compare, Value); }" % (ty, ty, ref % ty))
     out.append("};")
     return "\n".join(out)
 

@@ -170,7 +170,8 @@ Lookup CompileCache::peekMemory(const std::string &Key) {
 
 Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
                                   const std::function<Computed()> &Compute,
-                                  const std::function<bool()> &GiveUp) {
+                                  const std::function<bool()> &GiveUp,
+                                  bool StoredChecked) {
   Clock::time_point Start = Clock::now();
   uint64_t ComputeUs = 0;
   Lookup Result;
@@ -289,7 +290,8 @@ Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
         observe(Tier::Memory, true);
         Hit = Tier::Memory;
       } else {
-        Value = lookupLower(Key, Hit);
+        if (!StoredChecked)
+          Value = lookupLower(Key, Hit);
         if (!Value)
           Value = computeAndStore();
       }
@@ -304,6 +306,15 @@ Lookup CompileCache::getOrCompute(const std::string &Key, Mode M,
     Result.HitTier = Hit;
     return finish();
   }
+}
+
+Lookup CompileCache::peekStored(const std::string &Key) {
+  Clock::time_point Start = Clock::now();
+  Lookup Result;
+  if (!Key.empty())
+    Result.Value = lookupLower(Key, Result.HitTier);
+  Result.CacheUs = microsSince(Start);
+  return Result;
 }
 
 CacheStats CompileCache::stats() const {

@@ -143,14 +143,25 @@ public:
   /// A waiter polls GiveUp (when set) and, once it returns true, returns
   /// with neither a value nor a computation (its client left or its
   /// deadline passed: it must not hold a thread for someone else's compile).
+  /// StoredChecked: the caller has just missed in the disk and Redis tiers
+  /// (peekStored), so a leader goes from memory straight to Compute.
   Lookup getOrCompute(const std::string &Key, Mode M,
                       const std::function<Computed()> &Compute,
-                      const std::function<bool()> &GiveUp = {});
+                      const std::function<bool()> &GiveUp = {},
+                      bool StoredChecked = false);
 
   /// The memory tier's value for Key, without waiting for anything: a hit
   /// is counted and answered (HitTier set); a miss is left to
   /// getOrCompute, which counts it. Null on a miss or without a memory tier.
   Lookup peekMemory(const std::string &Key);
+
+  /// The disk and Redis tiers' value for Key, without joining or waiting for
+  /// a computation; a hit is copied into the faster tiers. Hits and misses
+  /// are counted here: a caller that then computes passes StoredChecked to
+  /// getOrCompute so the tiers are neither asked nor counted twice.
+  Lookup peekStored(const std::string &Key);
+  /// A disk or Redis tier exists: lookups may block on I/O.
+  bool hasStoredTiers() const { return Disk || Redis; }
 
   CacheStats stats() const;
   const CacheOptions &options() const { return Options; }

@@ -14,12 +14,20 @@
 // median of N in-process compiles, one thread) against DXC's process wall
 // time recorded in the corpus's dxsamples-dxc.tsv.
 //
+// With --parts FILE, the container of every compiled entry is also compared
+// with DXC's (`NAME.dxc.dxil` beside the source) part by part (SFI0, ISG1,
+// OSG1, PSG1, PSV0, RTS0; PartsCompare.h): an entry whose parts differ and
+// that FILE does not list fails the test, a listed entry that now matches
+// asks for --update, which rewrites FILE too.
+//
 //===----------------------------------------------------------------------===//
 
+#include "parts/PartsCompare.h"
 #include "dxild/core/Compiler.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -62,6 +70,8 @@ struct Outcome {
   std::string Cause; ///< "code: message" of the first error, normalized.
   std::vector<std::string> Included;
   std::vector<std::string> AllErrors; ///< With locations, for --errors.
+  bool HasDxcContainer = false;       ///< DXC's NAME.dxc.dxil exists.
+  std::vector<std::string> PartDiffs; ///< Parts that differ from DXC's.
 };
 
 std::string readFile(const fs::path &P) {
@@ -259,10 +269,23 @@ dxild::CompileRequest makeRequest(const Corpus &C, const Entry &E,
   return R;
 }
 
-Outcome compileEntry(const Corpus &C, const Entry &E) {
+/// DXC's container for \p E (empty when the corpus has none).
+std::string dxcContainer(const Corpus &C, const Entry &E) {
+  fs::path P = C.Root / E.Set / E.Path;
+  P.replace_extension(".dxc.dxil");
+  return fs::is_regular_file(P) ? readFile(P) : std::string();
+}
+
+Outcome compileEntry(const Corpus &C, const Entry &E, bool CompareParts) {
   Outcome O;
   dxild::CompileResult R = dxild::compile(makeRequest(C, E, nullptr));
   O.Compiled = R.succeeded() && !R.DXILContainer.empty();
+  if (O.Compiled && CompareParts) {
+    std::string Dxc = dxcContainer(C, E);
+    O.HasDxcContainer = !Dxc.empty();
+    if (O.HasDxcContainer)
+      O.PartDiffs = partscompare::compareParts(R.DXILContainer, Dxc);
+  }
   O.Internal = R.Status == dxild::CompileStatus::Internal;
   O.Included = R.IncludedFiles;
   for (const dxild::Diagnostic &D : R.Diagnostics)
@@ -420,17 +443,106 @@ int runBench(const Corpus &C, const std::vector<Outcome> &Out, int Runs,
   return 0;
 }
 
+// --- container parts against DXC's ----------------------------------------
+
+/// "PSV0.SigOutputElements[1].StartRow: 2, DXC 1" -> the field without
+/// element numbers, "PSV0.SigOutputElements[].StartRow".
+std::string fieldOf(const std::string &Diff) {
+  std::string F = Diff.substr(0, Diff.find(':'));
+  std::string Out;
+  for (size_t I = 0; I < F.size(); ++I) {
+    Out += F[I];
+    if (F[I] == '[')
+      while (I + 1 < F.size() && std::isdigit((unsigned char)F[I + 1]))
+        ++I;
+  }
+  return Out;
+}
+
+void reportParts(const Corpus &C, const std::vector<Outcome> &Out,
+                 bool Verbose) {
+  size_t Compared = 0, Equal = 0;
+  std::map<std::string, size_t> Fields;
+  for (size_t I = 0; I < C.Entries.size(); ++I) {
+    if (!Out[I].HasDxcContainer)
+      continue;
+    ++Compared;
+    Equal += Out[I].PartDiffs.empty();
+    std::set<std::string> Seen;
+    for (const std::string &D : Out[I].PartDiffs)
+      if (Seen.insert(fieldOf(D)).second)
+        ++Fields[fieldOf(D)];
+    if (Verbose)
+      for (const std::string &D : Out[I].PartDiffs)
+        std::printf("parts: %s: %s\n", key(C.Entries[I]).c_str(), D.c_str());
+  }
+  std::printf("container parts (SFI0, ISG1, OSG1, PSG1, PSV0, RTS0) equal to "
+              "DXC's for %zu of the %zu compiled entries with a DXC "
+              "container\n",
+              Equal, Compared);
+  for (const auto &[F, N] : Fields)
+    std::printf("  %4zu entries differ in %s\n", N, F.c_str());
+}
+
+/// Expectation file for parts: `set/path<TAB>first difference` for every
+/// compiled entry whose parts are known to differ from DXC's.
+void writePartsExpectations(const fs::path &P, const Corpus &C,
+                            const std::vector<Outcome> &Out) {
+  std::ofstream F(P, std::ios::binary);
+  F << "# Compiled real-world entries whose container parts (SFI0, ISG1, "
+       "OSG1, PSG1,\n# PSV0, RTS0) differ from DXC's, with the first "
+       "difference. Rewritten by\n# scripts/realworld-corpus.sh --update.\n";
+  for (size_t I = 0; I < C.Entries.size(); ++I)
+    if (!Out[I].PartDiffs.empty())
+      F << key(C.Entries[I]) << "\t" << Out[I].PartDiffs.front() << "\n";
+}
+
+int checkParts(const fs::path &P, const Corpus &C,
+               const std::vector<Outcome> &Out,
+               const std::vector<std::string> &Keys) {
+  std::map<std::string, std::string> Known;
+  std::ifstream In(P);
+  std::string Line;
+  while (std::getline(In, Line))
+    if (!Line.empty() && Line[0] != '#')
+      Known[Line.substr(0, Line.find('\t'))] = Line;
+  int Failures = 0, Fixed = 0;
+  for (size_t I = 0; I < C.Entries.size(); ++I) {
+    if (!Out[I].HasDxcContainer)
+      continue;
+    bool Listed = Known.count(key(C.Entries[I]));
+    if (!Out[I].PartDiffs.empty() && !Listed) {
+      std::printf("FAIL: container parts of %s differ from DXC's:\n",
+                  Keys[I].c_str());
+      for (const std::string &D : Out[I].PartDiffs)
+        std::printf("  %s\n", D.c_str());
+      ++Failures;
+    } else if (Out[I].PartDiffs.empty() && Listed) {
+      std::printf("NEW: container parts of %s now equal DXC's\n",
+                  Keys[I].c_str());
+      ++Fixed;
+    }
+  }
+  if (Fixed) {
+    std::printf("FAIL: %d entries' parts newly equal DXC's: run "
+                "scripts/realworld-corpus.sh --update and commit %s\n",
+                Fixed, P.filename().string().c_str());
+    ++Failures;
+  }
+  return Failures;
+}
+
 void usage() {
   std::fprintf(stderr,
                "usage: realworld_corpus --corpus DIR --expect FILE "
                "[--update] [--readme FILE] [--bench RUNS] [--errors FILE] "
-               "[--only SUBSTRING] [-j N] [-v]\n");
+               "[--only SUBSTRING] [--parts FILE] [-j N] [-v]\n");
 }
 
 } // namespace
 
 int main(int Argc, char **Argv) {
-  fs::path CorpusDir, ExpectFile, Readme, ErrorsFile;
+  fs::path CorpusDir, ExpectFile, Readme, ErrorsFile, PartsFile;
   std::string Only;
   bool Update = false, Verbose = false;
   int BenchRuns = 0;
@@ -460,6 +572,8 @@ int main(int Argc, char **Argv) {
       Only = Next();
     else if (A == "--errors")
       ErrorsFile = Next();
+    else if (A == "--parts")
+      PartsFile = Next();
     else if (A == "-v")
       Verbose = true;
     else {
@@ -515,7 +629,7 @@ int main(int Argc, char **Argv) {
     Pool.emplace_back([&, T] {
       for (size_t I; (I = Next++) < C.Entries.size();) {
         InFlight[T] = Keys[I].c_str();
-        Out[I] = compileEntry(C, C.Entries[I]);
+        Out[I] = compileEntry(C, C.Entries[I], !PartsFile.empty());
         InFlight[T] = nullptr;
       }
     });
@@ -534,6 +648,8 @@ int main(int Argc, char **Argv) {
 
   std::string Summary = summarize(C, Out);
   std::printf("%s\n(%.1f s on %u threads)\n", Summary.c_str(), Seconds, Jobs);
+  if (!PartsFile.empty())
+    reportParts(C, Out, Verbose);
 
   if (!ErrorsFile.empty()) {
     std::ofstream F(ErrorsFile, std::ios::binary);
@@ -568,6 +684,13 @@ int main(int Argc, char **Argv) {
   }
 
   int Failures = 0;
+
+  if (Update && !PartsFile.empty()) {
+    writePartsExpectations(PartsFile, C, Out);
+    std::printf("updated %s\n", PartsFile.string().c_str());
+  } else if (!PartsFile.empty()) {
+    Failures += checkParts(PartsFile, C, Out, Keys);
+  }
 
   if (Update) {
     std::ofstream F(ExpectFile, std::ios::binary);

@@ -59,21 +59,21 @@ VSOut main(VSIn v) { VSOut o; o.pos = float4(v.pos, 1); o.uv = v.uv; o.n = v.nor
   EXPECT_TRUE(has(R, "define void @main()"));
   // Inputs: one row each (input-assembler packing); SV_VertexID kind 1.
   EXPECT_TRUE(
-      has(R, "!\"POSITION\", i8 9, i8 0, !8, i8 0, i32 1, i8 3, i32 0, i8 0"))
+      has(R, "!\"POSITION\", i8 9, i8 0, !9, i8 0, i32 1, i8 3, i32 0, i8 0"))
       << R.LLVMIR;
   EXPECT_TRUE(
-      has(R, "!\"TEXCOORD\", i8 9, i8 0, !8, i8 0, i32 1, i8 2, i32 2, i8 0"));
+      has(R, "!\"TEXCOORD\", i8 9, i8 0, !9, i8 0, i32 1, i8 2, i32 2, i8 0"));
   EXPECT_TRUE(has(
-      R, "!\"SV_VertexID\", i8 5, i8 1, !8, i8 0, i32 1, i8 1, i32 3, i8 0"));
+      R, "!\"SV_VertexID\", i8 5, i8 1, !9, i8 0, i32 1, i8 1, i32 3, i8 0"));
   // Outputs: SV_Position linear-noperspective; nointerpolation = constant.
   EXPECT_TRUE(has(
-      R, "!\"SV_Position\", i8 9, i8 3, !8, i8 4, i32 1, i8 4, i32 0, i8 0"));
+      R, "!\"SV_Position\", i8 9, i8 3, !9, i8 4, i32 1, i8 4, i32 0, i8 0"));
   EXPECT_TRUE(
-      has(R, "!\"TEXCOORD\", i8 9, i8 0, !8, i8 2, i32 1, i8 2, i32 1, i8 0"));
+      has(R, "!\"TEXCOORD\", i8 9, i8 0, !9, i8 2, i32 1, i8 2, i32 1, i8 0"));
   EXPECT_TRUE(
-      has(R, "!\"NORMAL\", i8 9, i8 0, !8, i8 2, i32 1, i8 3, i32 2, i8 0"));
+      has(R, "!\"NORMAL\", i8 9, i8 0, !9, i8 2, i32 1, i8 3, i32 2, i8 0"));
   EXPECT_TRUE(
-      has(R, "!\"ID\", i8 5, i8 0, !8, i8 1, i32 1, i8 1, i32 3, i8 0"));
+      has(R, "!\"ID\", i8 5, i8 0, !9, i8 1, i32 1, i8 1, i32 3, i8 0"));
   EXPECT_TRUE(has(
       R,
       "call i32 @dx.op.loadInput.i32(i32 4, i32 3, i32 0, i8 0, i32 undef)"));
@@ -90,11 +90,11 @@ O main(float4 p : POSITION) { O o; o.p = p; o.a = p.xy; o.b = p.zw; o.c = p.x; r
                                  "vs_6_0");
   ASSERT_TRUE(R.succeeded()) << messages(R);
   EXPECT_TRUE(
-      has(R, "!\"TEXCOORD\", i8 9, i8 0, !8, i8 2, i32 1, i8 2, i32 1, i8 0"));
+      has(R, "!\"TEXCOORD\", i8 9, i8 0, !9, i8 2, i32 1, i8 2, i32 1, i8 0"));
   EXPECT_TRUE(has(R, "i8 2, i32 1, i8 2, i32 1, i8 2, !"))
       << R.LLVMIR; // b at row 1 col 2
   EXPECT_TRUE(
-      has(R, "!\"FOG\", i8 9, i8 0, !8, i8 2, i32 1, i8 1, i32 2, i8 0"));
+      has(R, "!\"FOG\", i8 9, i8 0, !9, i8 2, i32 1, i8 1, i32 2, i8 0"));
 }
 
 TEST(Entry, PixelSystemValuesAndModifiers) {
@@ -111,16 +111,16 @@ struct PSOut { float4 c : SV_Target0; float d : SV_Depth; };
   EXPECT_TRUE(has(R, "@dx.op.discard(i32 82"));
   // centroid -> LinearCentroid (3); SV_Position -> LinearNoperspective (4).
   EXPECT_TRUE(
-      has(R, "!\"TEXCOORD\", i8 9, i8 0, !8, i8 3, i32 1, i8 2, i32 1, i8 0"));
+      has(R, "!\"TEXCOORD\", i8 9, i8 0, !9, i8 3, i32 1, i8 2, i32 1, i8 0"));
   EXPECT_TRUE(has(
-      R, "!\"SV_Position\", i8 9, i8 3, !8, i8 4, i32 1, i8 4, i32 0, i8 0"));
+      R, "!\"SV_Position\", i8 9, i8 3, !9, i8 4, i32 1, i8 4, i32 0, i8 0"));
   // SV_IsFrontFace: SGV, constant, packed to the right of ID.
   EXPECT_TRUE(has(
       R,
-      "!\"SV_IsFrontFace\", i8 5, i8 13, !8, i8 1, i32 1, i8 1, i32 2, i8 1"));
+      "!\"SV_IsFrontFace\", i8 5, i8 13, !9, i8 1, i32 1, i8 1, i32 2, i8 1"));
   // SV_Depth is not packed: row/column -1.
   EXPECT_TRUE(has(
-      R, "!\"SV_Depth\", i8 9, i8 17, !8, i8 0, i32 1, i8 1, i32 -1, i8 -1"))
+      R, "!\"SV_Depth\", i8 9, i8 17, !9, i8 0, i32 1, i8 1, i32 -1, i8 -1"))
       << R.LLVMIR;
   // [earlydepthstencil]: shader flag bit 3.
   EXPECT_TRUE(has(R, "!{i32 0, i64 8}")) << R.LLVMIR;
@@ -254,3 +254,22 @@ TEST(Entry, ShapeFuzz) {
 }
 
 } // namespace
+
+// dxild's AST checks report through Clang with their own stable code.
+TEST(Entry, MatrixRowSwizzleWriteHasItsCode) {
+  CompileResult R =
+      compileEntry("RWStructuredBuffer<float4> O : register(u0);\n"
+                   "[numthreads(1, 1, 1)] void main() {\n"
+                   "  float4x4 M = (float4x4)0;\n"
+                   "  M[1].y = 1;\n"
+                   "  O[0] = M[1] + float4(M[2].xyz, 1);\n"
+                   "}\n",
+                   "cs_6_0");
+  ASSERT_FALSE(R.succeeded());
+  const Diagnostic *E = firstError(R);
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Code, "dxild.frontend.matrix-row-swizzle-write");
+  EXPECT_EQ(E->Message.rfind("assigning through a swizzle", 0), 0u);
+  EXPECT_EQ(E->Line, 4u);
+  EXPECT_EQ(E->Column, 8u);
+}

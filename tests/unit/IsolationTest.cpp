@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <future>
 #include <sys/wait.h>
@@ -411,6 +412,47 @@ TEST(Isolation, CacheHitDoesNotWaitBehindColdCompiles) {
   EXPECT_LT(Took, milliseconds(500));
   for (auto &B : Busy)
     EXPECT_TRUE(B.get().ok());
+}
+
+TEST(Isolation, DiskHitDoesNotWaitBehindColdCompiles) {
+  char Dir[] = "/tmp/dxild-diskhit-XXXXXX";
+  ASSERT_TRUE(mkdtemp(Dir));
+  server::ServerConfig Config;
+  Config.Threads = 1;
+  Config.Cache.MemoryBytes = 0; // every hit reads the disk tier
+  Config.Cache.DiskDir = Dir;
+  auto S = startServer(Config);
+  auto C = client::makeRemoteClient(target(*S));
+  v1::CompileResponse R;
+  ASSERT_TRUE(C->compile(good("7.0"), R).ok());
+  EXPECT_FALSE(R.cache().hit());
+  std::vector<std::future<client::RpcStatus>> Busy;
+  for (int I = 0; I < 3; ++I)
+    Busy.push_back(std::async(std::launch::async, [&, I] {
+      v1::CompileResponse Q;
+      return client::makeRemoteClient(target(*S))
+          ->compile(withDefine(good(std::to_string(I) + ".5"),
+                               "DXILD_TEST_SLOW_MS", "1000"),
+                    Q);
+    }));
+  std::this_thread::sleep_for(milliseconds(200));
+  auto Start = Clock::now();
+  ASSERT_TRUE(C->compile(good("7.0"), R).ok());
+  auto Took = Clock::now() - Start;
+  EXPECT_TRUE(R.cache().hit());
+  EXPECT_EQ(R.cache().tier(), "disk");
+  EXPECT_TRUE(R.success());
+  EXPECT_LT(Took, milliseconds(500));
+  for (auto &B : Busy)
+    EXPECT_TRUE(B.get().ok());
+  // Each request asked the disk tier once: a miss that compiles is not
+  // looked up again on the compile thread.
+  std::optional<cache::CacheStats> Stats = S->cacheStats();
+  ASSERT_TRUE(Stats);
+  EXPECT_EQ(Stats->DiskHits, 1u);
+  EXPECT_EQ(Stats->DiskMisses, 4u);
+  S.reset();
+  std::filesystem::remove_all(Dir);
 }
 
 TEST(Isolation, WorkersAreRecycledAfterTheirShareOfCompiles) {

@@ -41,12 +41,15 @@
 #include <algorithm>
 #include <map>
 
-#include "Frontend/CBufferGEPFix.h"
+#include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
+#include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixInitOrder.h"
+#include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
@@ -139,6 +142,16 @@ public:
     Info.FormatDiagnostic(Message);
     D.Message = std::string(Message);
     D.Code = "clang";
+    // dxild's own AST checks report through Clang (so that an error stops
+    // code generation) as "dxild.<stage>.<what>: message".
+    StringRef Text = Message;
+    if (Text.starts_with("dxild.")) {
+      auto [Code, Rest] = Text.split(": ");
+      if (!Rest.empty() && !Code.contains(' ')) {
+        D.Code = Code.str();
+        D.Message = Rest.str();
+      }
+    }
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       clang::PresumedLoc PLoc =
           Info.getSourceManager().getPresumedLoc(Info.getLocation());
@@ -262,12 +275,20 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Before code generation: fixes Clang 22's matrix initializer order.
+    // Before code generation: fixes Clang 22's matrix initializer order and
+    // its reads of swizzled matrix rows.
     Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
+    Consumers.push_back(std::make_unique<MatrixRowSwizzleFixer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
+#if DXILD_HAVE_INTRINSICS
+    // After code generation emitted each cbuffer: Clang 22's member indices
+    // into its layout structs, for the repair pass (CBufferFieldMap.h).
+    if (clang::CodeGenerator *Gen = getCodeGenerator())
+      Consumers.push_back(std::make_unique<CBufferFieldMap>(*Gen));
+#endif
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
     // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
@@ -275,6 +296,8 @@ protected:
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
         Files, Pragmas, RowMajorDefault, Entry, CBLayouts, Result.Diagnostics,
         DxildErrors));
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
+        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -305,14 +328,23 @@ private:
 class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
-                       std::string Stage, EntryInterface &Out)
+                       std::string Stage, EntryInterface &Out,
+                       std::vector<OverloadFix> &Fixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out) {}
+        Out(Out), Fixes(Fixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, StringRef) override {
-    return makeEntryInterfaceConsumer(Files, Entry, Stage, Out);
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(makeEntryInterfaceConsumer(Files, Entry, Stage, Out));
+    // Here too, so that its errors are reported even when Clang then fails
+    // on the same declarations (ResourceBufferCheck.h); they end phase 1.
+    Consumers.push_back(std::make_unique<ResourceBufferCheck>(
+        CI.getSourceManager(), Out.Diagnostics, CheckErrors));
+    // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
+    Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
@@ -325,6 +357,8 @@ private:
   const CompatFiles &Files;
   std::string Entry, Stage;
   EntryInterface &Out;
+  std::vector<OverloadFix> &Fixes;
+  unsigned CheckErrors = 0;
 };
 
 const char *stageName(ShaderStage S) {
@@ -490,6 +524,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     }
     UserArgs.push_back("-D" + D.Name + "=" + D.Value.value_or("1"));
   }
+  // Clang warns on every compile that its HLSL 2021 is incomplete (the only
+  // warning in that group): a fact about Clang 22, not about the user's
+  // code, and DXC never says it. The user's own -W options come after.
+  UserArgs.push_back("-Wno-hlsl-dxc-compatability");
   // DXC's -W*, -WX and -no-warnings: only Clang's warning controls pass,
   // so a request cannot smuggle in other compiler options.
   for (const std::string &W : Request.WarningOptions) {
@@ -592,10 +630,6 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     }
     // Never print "N errors generated." or carets to the server's stderr.
     Invocation->getDiagnosticOpts().ShowCarets = false;
-    // Clang 22 indexes padded cbuffer structs by field number
-    // (CBufferGEPFix.h): repaired before any optimization.
-    Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
-        registerCBufferGEPFix);
 #if DXILD_HAVE_INTRINSICS
     // Atomics must see their destination's address before the optimizer
     // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
@@ -643,12 +677,20 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // reports the same warnings again).
   const std::string &Main = Files[*MainPath].Rewritten.Text;
   EntryInterface Interface;
-  {
+  // Once more when calls Clang found ambiguous were made to resolve as DXC
+  // resolves them (DxcOverload.h).
+  for (bool Retry = true;;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
+    std::vector<OverloadFix> Fixes;
+    Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
-                                stageName(Target.Stage), Interface);
+                                stageName(Target.Stage), Interface, Fixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
+      Retry = false;
+      continue;
+    }
     if (!Ok || !Interface.Diagnostics.empty() || !Interface.Found) {
       for (Diagnostic &D : Phase1Diags)
         Result.Diagnostics.push_back(std::move(D));
@@ -660,6 +702,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                  "dxild.entry.missing");
       return Result;
     }
+    break;
   }
 
   // Phase 2: the source plus the wrapper, compiled with the wrapper as

@@ -1,6 +1,7 @@
 //===- SourceCompat.cpp - Same-length source rewrites for Clang 22 --------===//
 
 #include "Frontend/SourceCompat.h"
+#include "Frontend/ResourceBufferDecls.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
@@ -263,6 +264,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       }
     }
   }
+  rewriteResourceBufferDecls(R.Text, R.Edits);
   return R;
 }
 

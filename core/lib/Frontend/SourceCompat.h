@@ -25,7 +25,10 @@
 //   (Clang 22 has no such keywords); the constant-buffer layout
 //   (CBufferLayout.h) reads them back;
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
-//   entry (a second one would reach Clang's entry code generation).
+//   entry (a second one would reach Clang's entry code generation);
+// - file-scope `ConstantBuffer<T> Name : register(...);` and TextureBuffer<T>
+//   declarations become the prelude's cbuffer/tbuffer macros
+//   (ResourceBufferDecls.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,7 +68,9 @@ struct CompatEdit {
     DefaultTemplateArgs,
     /// `row_major`/`column_major` (Modifier: MatrixRowMajor or
     /// MatrixColumnMajor), blanked.
-    MatrixOrientation
+    MatrixOrientation,
+    ResourceBufferDecl ///< ConstantBuffer<T>/TextureBuffer<T> (see
+                       ///< ResourceBufferDecls.h)
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.

@@ -73,6 +73,10 @@ constexpr OverloadedEntry OverloadedTable[] = {
     // it, though it has the inverse llvm.dx.legacyf16tof32.
     {"f32tof16", "f32tof16", "llvm.dx.legacyf32tof16",
      DxildIntrinsicKind::Conversion},
+    {"rendertarget_sample_count", "GetRenderTargetSampleCount",
+     "llvm.dx.rendertarget.get.sample.count", DxildIntrinsicKind::Query},
+    {"rendertarget_sample_position", "GetRenderTargetSamplePosition",
+     "llvm.dx.rendertarget.get.sample.position", DxildIntrinsicKind::Query},
 };
 
 std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {

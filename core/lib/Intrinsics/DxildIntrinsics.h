@@ -52,6 +52,10 @@ enum class DxildIntrinsicKind {
   /// llvm.dx.legacyf16tof32. They read no memory and depend on no other
   /// lane, so unlike the wave operations they are not convergent.
   Conversion,
+  /// Render-target queries (GetRenderTargetSampleCount/Position): the same
+  /// call, renamed to an llvm.dx.* intrinsic that reads no memory a shader
+  /// writes (DXC's "ro" operations) and is not convergent.
+  Query,
   /// Texture and sampler methods (__dxild_res_<op>): rewritten into the
   /// pseudo-intrinsics of Support/ResourceMethods.h.
   ResourceMethod,

@@ -12,6 +12,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -35,6 +38,57 @@ bool onlyBetween(Instruction *From, Instruction *To,
     if (!is_contained(Allowed, I) && !isLifetimeMarker(I))
       return false;
   return true;
+}
+
+/// Where an `inout` copy came from and goes back to.
+struct CopySource {
+  /// The copy-in's load (of the value, or of the whole vector).
+  LoadInst *InLoad = nullptr;
+  /// The address loaded from and stored back to.
+  Value *Base = nullptr;
+  /// For a vector component (`v[i]`): the component's index, the vector
+  /// type, the copy-in's extractelement and the copy-back's address.
+  Value *Index = nullptr;
+  Type *VecTy = nullptr;
+  ExtractElementInst *Extract = nullptr;
+  GEPOperator *OutAddr = nullptr;
+};
+
+/// Matches Clang's copy-in value \p In and copy-back address \p Out for a
+/// temporary of type \p Ty: either `load Ty, P` ... `store Ty, P`, or, for a
+/// component of a vector in memory (`InterlockedOr(gsVec[i], m)`),
+/// `extractelement (load <N x Ty>, P), I` ... `store Ty, (gep <N x Ty>, P,
+/// 0, I)`, the same P and I.
+std::optional<CopySource> copySource(Value *In, Value *Out, Type *Ty) {
+  CopySource S;
+  if ((S.InLoad = dyn_cast<LoadInst>(In))) {
+    if (!S.InLoad->isSimple() || S.InLoad->getType() != Ty ||
+        S.InLoad->getPointerOperand() != Out)
+      return std::nullopt;
+    S.Base = Out;
+    return S;
+  }
+  S.Extract = dyn_cast<ExtractElementInst>(In);
+  if (!S.Extract)
+    return std::nullopt;
+  S.InLoad = dyn_cast<LoadInst>(S.Extract->getVectorOperand());
+  // An instruction for a dynamic index, a constant expression for a
+  // constant one (`InterlockedAdd(gsVec.y, 1)`).
+  S.OutAddr = dyn_cast<GEPOperator>(Out);
+  if (!S.InLoad || !S.InLoad->isSimple() || !S.OutAddr ||
+      S.OutAddr->getNumIndices() != 2)
+    return std::nullopt;
+  S.Base = S.InLoad->getPointerOperand();
+  S.Index = S.Extract->getIndexOperand();
+  S.VecTy = S.InLoad->getType();
+  auto *Zero = dyn_cast<ConstantInt>(S.OutAddr->getOperand(1));
+  if (S.VecTy != S.OutAddr->getSourceElementType() ||
+      S.OutAddr->getPointerOperand() != S.Base || !Zero || !Zero->isZero() ||
+      S.OutAddr->getOperand(2) != S.Index ||
+      cast<VectorType>(S.VecTy)->getElementType() != Ty ||
+      !S.Index->getType()->isIntegerTy(32))
+    return std::nullopt;
+  return S;
 }
 
 /// If argument \p ArgNo of \p CB is a temporary filled by a copy-in from some
@@ -74,23 +128,35 @@ Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
   if (!CopyIn || !CopyBack || !CopyIn->isSimple() || !CopyBack->isSimple() ||
       CopyBack->getType() != Ty || !CopyBack->hasOneUse())
     return nullptr;
-  auto *InLoad = dyn_cast<LoadInst>(CopyIn->getValueOperand());
   auto *OutStore = dyn_cast<StoreInst>(CopyBack->user_back());
-  if (!InLoad || !OutStore || !InLoad->isSimple() || !OutStore->isSimple() ||
-      InLoad->getType() != Ty || OutStore->getValueOperand() != CopyBack)
+  if (!OutStore || !OutStore->isSimple() ||
+      OutStore->getValueOperand() != CopyBack)
     return nullptr;
-  Value *Dest = InLoad->getPointerOperand();
-  if (OutStore->getPointerOperand() != Dest)
+  std::optional<CopySource> Src =
+      copySource(CopyIn->getValueOperand(), OutStore->getPointerOperand(), Ty);
+  if (!Src)
     return nullptr;
   // Copy-in, call, copy-back in program order, with nothing else between
   // the call and the copy-back that could observe the difference.
   BasicBlock *BB = CB.getParent();
+  SmallVector<Instruction *, 2> Between = {CopyBack};
+  if (auto *I = dyn_cast_or_null<Instruction>(Src->OutAddr))
+    Between.push_back(I);
   if (CopyIn->getParent() != BB || CopyBack->getParent() != BB ||
       OutStore->getParent() != BB || !CopyIn->comesBefore(&CB) ||
       !CB.comesBefore(CopyBack) || !CopyBack->comesBefore(OutStore) ||
-      !onlyBetween(&CB, OutStore, {CopyBack}))
+      !onlyBetween(&CB, OutStore, Between))
     return nullptr;
 
+  Value *Dest = Src->Base;
+  if (Src->Index) {
+    // The element's own address, computed before the call (the index is
+    // the copy-in's, so it is available there).
+    IRBuilder<> B(&CB);
+    Dest =
+        B.CreateInBoundsGEP(Src->VecTy, Src->Base, {B.getInt32(0), Src->Index},
+                            Src->Base->getName() + ".elt");
+  }
   Value *NewArg = Dest;
   Type *ParamTy = CB.getArgOperand(ArgNo)->getType();
   if (Dest->getType() != ParamTy) {
@@ -110,8 +176,13 @@ Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
   OutStore->eraseFromParent();
   CopyBack->eraseFromParent();
   CopyIn->eraseFromParent();
-  if (InLoad->use_empty())
-    InLoad->eraseFromParent();
+  if (auto *I = dyn_cast_or_null<Instruction>(Src->OutAddr))
+    if (I->use_empty())
+      I->eraseFromParent();
+  if (Src->Extract && Src->Extract->use_empty())
+    Src->Extract->eraseFromParent();
+  if (Src->InLoad->use_empty())
+    Src->InLoad->eraseFromParent();
   for (Instruction *M : Markers)
     M->eraseFromParent();
   Tmp->eraseFromParent();

@@ -1,9 +1,11 @@
 //===- IntrinsicsStage.cpp - The Intrinsics stage of the pipeline ---------===//
 
 #include "Intrinsics/IntrinsicsStage.h"
+#include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairBoolMatrix.h"
+#include "Intrinsics/RepairCBufferFieldIndex.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -23,7 +25,11 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // Clang 22's bool-matrix IR is repaired first, then verified here,
         // before any optimization sees it.
         MPM.addPass(DXILDRepairBoolMatrixPass());
+        // Clang 22's cbuffer struct member indices, before anything folds
+        // them into byte offsets.
+        MPM.addPass(DXILDRepairCBufferFieldIndexPass());
         MPM.addPass(VerifierPass());
+        MPM.addPass(DXILDElementwiseMatrixMulPass());
         MPM.addPass(DXILDForwardAtomicDestPass());
       });
 }

@@ -2,6 +2,7 @@
 
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/LowerResourceMethods.h"
+#include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Demangle/Demangle.h"
@@ -81,6 +82,12 @@ bool isAtomicDestination(Value *Ptr) {
     Base = GEP->getPointerOperand();
   if (auto *GV = dyn_cast<GlobalVariable>(Base))
     return GV->getAddressSpace() == GroupSharedAS;
+  // A RW texture's texel (`InterlockedAdd(Tex[xy], 1)`), a call of the
+  // `llvm.dx.dxild.res.element` pseudo-intrinsic.
+  if (auto *CB = dyn_cast<CallBase>(Base))
+    if (Function *F = CB->getCalledFunction())
+      if (resourceMethodOp(*F) == "element")
+        return true;
   if (auto *II = dyn_cast<IntrinsicInst>(Base))
     return II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
   return false;
@@ -194,6 +201,7 @@ private:
     case DxildIntrinsicKind::Overloaded:
     case DxildIntrinsicKind::Barrier:
     case DxildIntrinsicKind::Conversion:
+    case DxildIntrinsicKind::Query:
       return lowerToTarget(I, CB);
     case DxildIntrinsicKind::ResourceMethod:
       return lowerResourceMethod(I.Method, CB, Ctx);
@@ -224,8 +232,9 @@ private:
     if (!isAtomicDestination(Dest)) {
       error(intrinsicscode::UntraceableDestination, &CB,
             "the destination of '" + I.HLSLName.str() +
-                "' must be an element of a RWBuffer or RWStructuredBuffer "
-                "or a groupshared variable; it could not be traced to one "
+                "' must be an element of a RWBuffer, RWStructuredBuffer "
+                "or RW texture or a groupshared variable; it could not be "
+                "traced to one "
                 "(local variables and other memory cannot be the target of "
                 "an atomic operation)");
       return false;
@@ -296,7 +305,8 @@ private:
     // operations read no memory but must not move across control flow;
     // barriers order memory, so they keep unknown memory effects;
     // conversions are plain functions of their argument.
-    if (I.Kind != DxildIntrinsicKind::Conversion)
+    if (I.Kind != DxildIntrinsicKind::Conversion &&
+        I.Kind != DxildIntrinsicKind::Query)
       F->addFnAttr(Attribute::Convergent);
     F->addFnAttr(Attribute::NoUnwind);
     F->addFnAttr(Attribute::WillReturn);
@@ -305,6 +315,11 @@ private:
       F->addFnAttr(Attribute::NoFree);
       F->addFnAttr(Attribute::NoSync);
       F->setDoesNotAccessMemory();
+    }
+    if (I.Kind == DxildIntrinsicKind::Query) {
+      F->addFnAttr(Attribute::NoFree);
+      F->addFnAttr(Attribute::NoSync);
+      F->setOnlyReadsMemory();
     }
     return Callee;
   }

@@ -24,6 +24,51 @@ namespace dxild {
 
 namespace {
 
+/// Whether a handle created by one of \p Creations (through dxild's handle
+/// casts, selects and phis) is the handle of a 64-bit atomic operation.
+bool usedByAtomic64(ArrayRef<CallInst *> Creations) {
+  SmallVector<Value *, 8> Work(Creations.begin(), Creations.end());
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (User *U : V->users()) {
+      if (isa<SelectInst>(U) || isa<PHINode>(U)) {
+        Work.push_back(U);
+        continue;
+      }
+      auto *CI = dyn_cast<CallInst>(U);
+      Function *F = CI ? CI->getCalledFunction() : nullptr;
+      if (!F)
+        continue;
+      StringRef Name = F->getName();
+      if (Name.starts_with(HandleCastPrefix))
+        Work.push_back(CI);
+      else if ((Name == "dx.op.atomicBinOp.i64" ||
+                Name == "dx.op.atomicCompareExchange.i64") &&
+               CI->getArgOperand(1) == V)
+        return true;
+    }
+  }
+  return false;
+}
+
+/// \p Record with DXC's Atomic64Use tag (3, i32 1) added to its tag list
+/// (the last operand; DXC's DxilExtraPropertyHelper::EmitUAVProperties).
+MDTuple *withAtomic64Use(MDTuple *Record) {
+  LLVMContext &C = Record->getContext();
+  SmallVector<Metadata *, 12> Ops(Record->operands());
+  SmallVector<Metadata *, 6> Tags;
+  if (auto *Old = dyn_cast_or_null<MDNode>(Ops.back()))
+    Tags.append(Old->op_begin(), Old->op_end());
+  Type *I32 = Type::getInt32Ty(C);
+  Tags.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, 3)));
+  Tags.push_back(ConstantAsMetadata::get(ConstantInt::get(I32, 1)));
+  Ops.back() = MDTuple::get(C, Tags);
+  return MDTuple::get(C, Ops);
+}
+
 struct BindingKey {
   unsigned Class, Space, Lower, Size;
   bool operator<(const BindingKey &O) const {
@@ -264,6 +309,9 @@ bool HandleLowering::run() {
                            dxcCBufferSize(M, R.Name, ClangSize)));
       Record = MDTuple::get(M.getContext(), Ops);
     }
+    const bool Atomic64 = RTI.isUAV() && usedByAtomic64(R.Creations);
+    if (Atomic64)
+      Record = withAtomic64Use(Record);
     Lists[Key.Class].push_back(Record);
 
     LoweredResource LR;
@@ -286,6 +334,7 @@ bool HandleLowering::run() {
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;
+    LR.UsedByAtomic64 = Atomic64;
     Lowered[Key.Class].push_back(std::move(LR));
   }
 

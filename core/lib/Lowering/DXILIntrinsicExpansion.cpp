@@ -16,6 +16,7 @@
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -204,6 +205,51 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     // DXIL's FMad is exactly HLSL mad; only doubles get a fused op, and
     // fmuladd allows either, so vectors are split later like any other op.
     return nullptr;
+  // Horizontal reductions (the optimizer forms them from HLSL code that
+  // sums or multiplies a vector's elements): a left fold, element 0 first,
+  // which is also the order of the strict floating-point forms.
+  case Intrinsic::vector_reduce_add:
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateAdd(A, C);
+    });
+  case Intrinsic::vector_reduce_mul:
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateMul(A, C);
+    });
+  case Intrinsic::vector_reduce_and:
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateAnd(A, C);
+    });
+  case Intrinsic::vector_reduce_or:
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateOr(A, C);
+    });
+  case Intrinsic::vector_reduce_xor:
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateXor(A, C);
+    });
+  case Intrinsic::vector_reduce_smax:
+  case Intrinsic::vector_reduce_smin:
+  case Intrinsic::vector_reduce_umax:
+  case Intrinsic::vector_reduce_umin:
+  case Intrinsic::vector_reduce_fmax:
+  case Intrinsic::vector_reduce_fmin: {
+    Intrinsic::ID Op = getMinMaxReductionIntrinsicOp(ID);
+    return reduce(B, Arg(0), [&](Value *A, Value *C) {
+      return B.CreateBinaryIntrinsic(Op, A, C);
+    });
+  }
+  case Intrinsic::vector_reduce_fadd:
+  case Intrinsic::vector_reduce_fmul: {
+    bool IsAdd = ID == Intrinsic::vector_reduce_fadd;
+    auto *VT = cast<FixedVectorType>(Arg(1)->getType());
+    Value *Acc = Arg(0);
+    for (unsigned I = 0, E = VT->getNumElements(); I != E; ++I) {
+      Value *Elt = B.CreateExtractElement(Arg(1), uint64_t(I));
+      Acc = IsAdd ? B.CreateFAdd(Acc, Elt) : B.CreateFMul(Acc, Elt);
+    }
+    return Acc;
+  }
   }
 }
 

@@ -83,6 +83,11 @@ StructType *getSplitDouble(LLVMContext &C) {
   return getOrCreate(C, "dx.types.splitdouble", {I32, I32});
 }
 
+StructType *getSamplePos(LLVMContext &C) {
+  Type *F32 = Type::getFloatTy(C);
+  return getOrCreate(C, "dx.types.SamplePos", {F32, F32});
+}
+
 StructType *getI32Carry(LLVMContext &C) {
   return getOrCreate(C, "dx.types.i32c",
                      {Type::getInt32Ty(C), Type::getInt1Ty(C)});
@@ -116,12 +121,17 @@ bool isDXILOpFunction(const Function &F) {
 
 static void addOpAttributes(Function &F, OpAttr Attr) {
   F.addFnAttr(Attribute::NoUnwind);
+  // Every DXIL operation returns; with `willreturn` LLVM 22's DCE deletes an
+  // unused read-only one, as LLVM 3.7's does in DXC (the writer drops the
+  // attribute, which 3.7 lacks).
   switch (Attr) {
   case OpAttr::ReadNone:
     F.setDoesNotAccessMemory();
+    F.addFnAttr(Attribute::WillReturn);
     break;
   case OpAttr::ReadOnly:
     F.setOnlyReadsMemory();
+    F.addFnAttr(Attribute::WillReturn);
     break;
   case OpAttr::NoDuplicate:
     F.addFnAttr(Attribute::NoDuplicate);

@@ -61,6 +61,8 @@ llvm::StructType *getFourI32(llvm::LLVMContext &C);
 llvm::StructType *getSplitDouble(llvm::LLVMContext &C);
 /// {i32, i1}: result and carry of UAddc.
 llvm::StructType *getI32Carry(llvm::LLVMContext &C);
+/// {float, float}: result of renderTargetGetSamplePosition.
+llvm::StructType *getSamplePos(llvm::LLVMContext &C);
 } // namespace dxtypes
 
 /// "f32", "i16", ...: DXIL's overload suffix for a scalar type; "" if the

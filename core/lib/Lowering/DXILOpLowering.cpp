@@ -283,6 +283,29 @@ Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
     OB.call(OpCode::Barrier, nullptr, B.getVoidTy(), {B.getInt32(*Mode)});
     return nullptr;
   }
+  // GetRenderTargetSampleCount/Position (dxild's names; no overload).
+  if (Name == "llvm.dx.rendertarget.get.sample.count") {
+    if (CI.arg_size() != 0 || !CI.getType()->isIntegerTy(32))
+      return nullptr;
+    Handled = true;
+    return OB.call(OpCode::RenderTargetGetSampleCount, nullptr, CI.getType(),
+                   {});
+  }
+  if (Name == "llvm.dx.rendertarget.get.sample.position") {
+    auto *VT = dyn_cast<FixedVectorType>(CI.getType());
+    if (CI.arg_size() != 1 ||
+        !CI.getArgOperand(0)->getType()->isIntegerTy(32) || !VT ||
+        VT->getNumElements() != 2 || !VT->getElementType()->isFloatTy())
+      return nullptr;
+    Handled = true;
+    Value *Pos =
+        OB.call(OpCode::RenderTargetGetSamplePosition, nullptr,
+                dxtypes::getSamplePos(CI.getContext()), {CI.getArgOperand(0)});
+    Value *V = PoisonValue::get(VT);
+    for (unsigned I = 0; I < 2; ++I)
+      V = B.CreateInsertElement(V, B.CreateExtractValue(Pos, I), I);
+    return V;
+  }
   // f32tof16 (upstream's name, overloaded on the float argument; LLVM 22 has
   // no ID for it): one legacyF32ToF16 per lane, like legacyf16tof32.
   if (isOverloadOf(Name, "llvm.dx.legacyf32tof16")) {

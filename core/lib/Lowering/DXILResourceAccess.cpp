@@ -281,29 +281,17 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
   return true;
 }
 
-Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
-                                          Value *H, Value *Index,
-                                          ByteOffset Off, Instruction *I) {
-  DXILOpBuilder OB(M, B);
-  Value *Undef = UndefValue::get(B.getInt32Ty());
-  Value *C0, *C1;
-  if (Kind == BufKind::Typed) {
-    if (Off.Var || Off.Const) {
-      Ctx.error(lowercode::UnsupportedResourceAccess,
-                "atomic on part of a typed buffer element", I);
-      return nullptr;
-    }
-    C0 = Index;
-    C1 = Undef;
-  } else {
-    std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
-  }
+} // namespace
+
+Value *emitDXILAtomic(IRBuilder<> &B, DXILOpBuilder &OB, LoweringContext &Ctx,
+                      Value *H, Value *C0, Value *C1, Value *C2,
+                      Instruction *I) {
   if (auto *RMW = dyn_cast<AtomicRMWInst>(I)) {
     Value *V = RMW->getValOperand();
     Type *Ty = V->getType();
     if (!Ty->isIntegerTy(32) && !Ty->isIntegerTy(64)) {
       Ctx.error(lowercode::UnsupportedResourceAccess,
-                "buffer atomics exist only for 32- and 64-bit integers", I);
+                "resource atomics exist only for 32- and 64-bit integers", I);
       return nullptr;
     }
     int Op;
@@ -348,13 +336,13 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
       return nullptr;
     }
     return OB.call(OpCode::AtomicBinOp, Ty, Ty,
-                   {H, B.getInt32(Op), C0, C1, Undef, V});
+                   {H, B.getInt32(Op), C0, C1, C2, V});
   }
   auto *CX = cast<AtomicCmpXchgInst>(I);
   Type *Ty = CX->getCompareOperand()->getType();
-  Value *Old = OB.call(
-      OpCode::AtomicCompareExchange, Ty, Ty,
-      {H, C0, C1, Undef, CX->getCompareOperand(), CX->getNewValOperand()});
+  Value *Old =
+      OB.call(OpCode::AtomicCompareExchange, Ty, Ty,
+              {H, C0, C1, C2, CX->getCompareOperand(), CX->getNewValOperand()});
   // cmpxchg yields {old, success}; DXIL has only the old value, so rebuild
   // the pair at each extractvalue.
   SmallVector<ExtractValueInst *, 2> EVs;
@@ -375,6 +363,28 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
     EV->eraseFromParent();
   }
   return Old;
+}
+
+namespace {
+
+Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
+                                          Value *H, Value *Index,
+                                          ByteOffset Off, Instruction *I) {
+  DXILOpBuilder OB(M, B);
+  Value *Undef = UndefValue::get(B.getInt32Ty());
+  Value *C0, *C1;
+  if (Kind == BufKind::Typed) {
+    if (Off.Var || Off.Const) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "atomic on part of a typed buffer element", I);
+      return nullptr;
+    }
+    C0 = Index;
+    C1 = Undef;
+  } else {
+    std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
+  }
+  return emitDXILAtomic(B, OB, Ctx, H, C0, C1, Undef, I);
 }
 
 void ResourceAccessLowering::lowerAccess(BufKind Kind, Value *Handle,
@@ -530,8 +540,8 @@ bool isRawBufferElement(Value *P) {
 /// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove.
 /// Raw buffers are typeless: copy 32-bit words, up to four per access, every
 /// load before any store (so overlapping memmoves stay right), and let the
-/// accesses lower like any other. Sizes that are not a multiple of 4 bytes are left alone
-/// (and reported as an unsupported use).
+/// accesses lower like any other. Sizes that are not a multiple of 4 bytes are
+/// left alone (and reported as an unsupported use).
 bool expandBufferCopies(Module &M) {
   constexpr uint64_t MaxBytes = 4096;
   SmallVector<MemTransferInst *, 4> Copies;

@@ -17,11 +17,22 @@
 #ifndef DXILD_CORE_LOWERING_DXILRESOURCEACCESS_H
 #define DXILD_CORE_LOWERING_DXILRESOURCEACCESS_H
 
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/PassManager.h"
 
 namespace dxild {
 
+class DXILOpBuilder;
 class LoweringContext;
+
+/// Emits the DXIL operation for the resource atomic \p I (an atomicrmw:
+/// atomicBinOp; a cmpxchg: atomicCompareExchange, its extractvalues
+/// rewritten) on handle \p H at coordinates \p C0, \p C1, \p C2, as DXC
+/// does. Returns the original value, or null after reporting to \p Ctx.
+llvm::Value *emitDXILAtomic(llvm::IRBuilder<> &B, DXILOpBuilder &OB,
+                            LoweringContext &Ctx, llvm::Value *H,
+                            llvm::Value *C0, llvm::Value *C1, llvm::Value *C2,
+                            llvm::Instruction *I);
 
 class DXILResourceAccessPass
     : public llvm::PassInfoMixin<DXILResourceAccessPass> {

@@ -1,4 +1,4 @@
-//===- DXILResourcePointerPhi.h - Loads through pointer phis ----*- C++ -*-===//
+//===- DXILResourcePointerPhi.h - Accesses through pointer phis -*- C++ -*-===//
 //
 // SimplifyCFG sinks the loads of a switch's cases into the common successor,
 // so one load reads through `phi ptr [%elt.a, ...], [%elt.b, ...]` of buffer
@@ -7,8 +7,13 @@
 // This pass, run before the resource-access lowering, moves such a load back
 // into the predecessors (a load of each incoming pointer at the end of its
 // block, and a phi of the loaded values), when no instruction before the
-// load in its block can write memory. Other uses of a pointer phi are left
-// for DXILResourceAccess to report.
+// load in its block can write memory. SimplifyCFG likewise sinks the stores
+// of an if/else (`List[slot] = v` into different buffers) into the join
+// block; such a store moves back into each predecessor (which must branch
+// only to the join block), when nothing before it in the join block reads
+// or writes memory, with the stored value recomputed there (from the join
+// block's phis and pure, non-convergent instructions). Other uses of a pointer
+// phi are left for DXILResourceAccess to report.
 //
 //===----------------------------------------------------------------------===//
 

@@ -116,22 +116,29 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         Flags |= shaderflag::WaveOps;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
         Flags |= shaderflag::TiledResources;
-      else if (Callee.starts_with("dx.op.bufferLoad")) {
-        // Loading a typed UAV of more than one component (RWBuffer<float4>)
-        // needs the additional typed-load formats; one component does not.
+      else if (Callee.starts_with("dx.op.bufferLoad") ||
+               Callee.starts_with("dx.op.textureLoad")) {
+        // Loading a typed UAV of more than one component (RWBuffer<float4>,
+        // RWTexture2D<float4>) needs the additional typed-load formats; one
+        // component does not. Typed kinds: textures 1-9, typed buffer 10.
         const LoweredResource *R =
             resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
-        if (R && R->Class == ResourceClass::UAV && R->Kind == 10 &&
-            R->ElementCount > 1)
+        if (R && R->Class == ResourceClass::UAV && R->Kind >= 1 &&
+            R->Kind <= 10 && R->ElementCount > 1)
           Flags |= shaderflag::TypedUAVLoadAdditionalFormats;
       } else if (Callee == "dx.op.tertiary.f64" &&
                  cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
         Flags |= shaderflag::DoubleExtensions;
       else if ((Callee.starts_with("dx.op.atomicBinOp") ||
                 Callee.starts_with("dx.op.atomicCompareExchange")) &&
-               Callee.ends_with(".i64"))
-        Flags |= shaderflag::AtomicInt64OnTypedResource;
-      else if (Callee == "dx.op.createHandle") {
+               Callee.ends_with(".i64")) {
+        // DXC: only typed resources (typed buffers, textures) need the
+        // flag; a raw or structured buffer records Atomic64Use instead.
+        const LoweredResource *R =
+            resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
+        if (!R || (R->Kind >= 1 && R->Kind <= 10))
+          Flags |= shaderflag::AtomicInt64OnTypedResource;
+      } else if (Callee == "dx.op.createHandle") {
         if (cast<ConstantInt>(CI->getArgOperand(1))->getZExtValue() == 1)
           UsesUAVHandle = true;
       } else if (Callee == "dx.op.createHandleFromBinding") {

@@ -3,6 +3,7 @@
 #include "Lowering/DXILTextureAccess.h"
 
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/DXILResourceAccess.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 #include "Support/ResourceMethods.h"
@@ -278,8 +279,8 @@ private:
     SmallVector<MemoryAccess, 4> Accesses;
     if (Instruction *Bad = collectAccesses(&CI, DL, Accesses)) {
       Ctx.error(Unsupported,
-                "a RW texture element is used other than by loads and "
-                "stores (atomics on texture elements are not supported yet)",
+                "a RW texture element is used other than by loads, stores "
+                "and atomics",
                 Bad);
       return;
     }
@@ -293,16 +294,34 @@ private:
       Instruction *I = A.I;
       IRBuilder<> B(I);
       DXILOpBuilder OB(M, B);
-      if (A.Offset.Var || !(isa<LoadInst>(I) || isa<StoreInst>(I))) {
+      if (A.Offset.Var) {
         Ctx.error(Unsupported,
-                  "RW texture elements support loads and stores of "
-                  "constant components only",
+                  "RW texture elements support accesses of constant "
+                  "components only",
                   I);
         continue;
       }
       Value *H = OB.castToHandle(T);
       SmallVector<Value *, 3> Coords;
       slots(B, CI.getArgOperand(1), S.Texels, 3, B.getInt32Ty(), Coords);
+      if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+        // Interlocked* on a texel (DXC: atomicBinOp/atomicCompareExchange
+        // on the texture's handle at the texel's coordinates). Only whole
+        // scalar integer texels have atomics.
+        if (A.Offset.Const != 0 || NumElts != 1 || !Elem->isIntegerTy()) {
+          Ctx.error(Unsupported,
+                    "atomics on RW textures need a scalar integer element", I);
+          continue;
+        }
+        Value *Old =
+            emitDXILAtomic(B, OB, Ctx, H, Coords[0], Coords[1], Coords[2], I);
+        if (!Old)
+          continue;
+        if (isa<AtomicRMWInst>(I))
+          I->replaceAllUsesWith(Old);
+        I->eraseFromParent();
+        continue;
+      }
       auto Load = [&]() {
         SmallVector<Value *, 8> Args{H, UndefValue::get(B.getInt32Ty())};
         Args.append(Coords);

@@ -13,9 +13,11 @@
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILSignatureUsage.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/DXILViewIdState.h"
 #include "Lowering/LoweringContext.h"
 #include "Support/AnalysisManagers.h"
 
@@ -96,6 +98,10 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILPreparePass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILSignatureUsagePass());
+        MPM.addPass(DXILViewIdStatePass());
       },
   };
 }

@@ -395,9 +395,10 @@ const Capabilities &capabilities() {
                  "codegen.fp32-denorm-mode",
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
-        "ConstantBuffer<T>, TextureBuffer<T>, ResourceDescriptorHeap and "
-        "texture status/CheckAccessFullyMapped (Texture and Sampler objects "
-        "come from dxild's prelude: Clang 22 has none)",
+        "arrays of ConstantBuffer<T>, TextureBuffer<T> and tbuffer, "
+        "ResourceDescriptorHeap and texture status/CheckAccessFullyMapped "
+        "(Texture and Sampler objects and ConstantBuffer<T> come from "
+        "dxild's prelude and source compatibility layer: Clang 22 has none)",
         "resources inside structs (rejected by Clang 22)",
 #if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
         "DXIL containers are not validator-signed: the digest is the BYPASS "

@@ -6,6 +6,7 @@
 #include "Writer/ContainerWriter.h"
 #include "Writer/ModuleInfo.h"
 #include "Writer/PrepareModule.h"
+#include "Writer/RootSignatureFlags.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Frontend/HLSL/RootSignatureMetadata.h"
@@ -70,6 +71,7 @@ bool rootSignatureFromMetadata(const Module &M, StringRef EntryName,
     // (validator: "Unsupported ShaderVisibility value 72"). DXC puts the
     // parameters right after the header and the samplers after the
     // parameters' descriptors.
+    writer::omitDefaultRootSignatureFlags(*Desc);
     Desc->RootParameterOffset = Desc->computeRootParametersOffset();
     Desc->StaticSamplersOffset = Desc->computeStaticSamplersOffset();
     raw_string_ostream OS(Out);

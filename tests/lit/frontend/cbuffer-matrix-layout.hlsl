@@ -92,7 +92,7 @@
 // G20ZPR-NEXT: extractvalue %dx.types.CBufRet.f32 %[[L]], 0
 
 // Structs: fields start where DXC puts them (Clang 22 indexes its padded
-// struct by field number, Frontend/CBufferGEPFix.h). L: a 0, b 16, m 32
+// struct by field number, Intrinsics/RepairCBufferFieldIndex.h). L: a 0, b 16, m 32
 // (float2x2: 24 bytes), c 56; stride 64; l at 16 of S.
 // RUN: %dxilc -T cs_6_6 -E main "-DREAD=l[1].b.y" %s -Fc - | FileCheck %s --check-prefix=LB
 // RUN: %dxilc -T cs_6_6 -E main "-DREAD=l[1].c" %s -Fc - | FileCheck %s --check-prefix=LC

@@ -11,7 +11,7 @@
 // CHECK: declare i32 @dx.op.legacyF32ToF16(i32, float) #[[A:[0-9]+]]
 // CHECK-NOT: __dxild
 // CHECK-NOT: llvm.dx.legacyf32tof16
-// CHECK: attributes #[[A]] = { nounwind memory(none) }
+// CHECK: attributes #[[A]] = { nounwind willreturn memory(none) }
 
 RWStructuredBuffer<float4> In : register(u0);
 RWStructuredBuffer<uint4> Out : register(u1);

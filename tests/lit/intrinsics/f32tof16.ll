@@ -39,6 +39,6 @@ declare <2 x i32> @llvm.dx.legacyf32tof16.v2f32(<2 x float>)
 ; CHECK: declare i32 @llvm.dx.legacyf32tof16.f32(float) #[[A:[0-9]+]]
 ; CHECK: attributes #[[A]] = { nofree nosync nounwind willreturn memory(none) }
 ; DXIL: declare i32 @dx.op.legacyF32ToF16(i32, float) #[[D:[0-9]+]]
-; DXIL: attributes #[[D]] = { nounwind memory(none) }
+; DXIL: attributes #[[D]] = { nounwind willreturn memory(none) }
 
 attributes #0 = { convergent nounwind willreturn memory(none) }

@@ -7,6 +7,7 @@ target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
 @gs = hidden addrspace(3) global [64 x i32] zeroinitializer, align 4
+@gsv = hidden addrspace(3) global <4 x i32> zeroinitializer, align 16
 
 declare i32 @_ZN4hlsl27__dxild_interlocked_add_u32ERjj(ptr noalias, i32)
 declare void @llvm.lifetime.start.p0(ptr)
@@ -148,5 +149,67 @@ entry:
   %r = call i32 @_Z6impureRj(ptr noalias %tmp)
   %n = load i32, ptr %tmp, align 4
   store i32 %n, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+; A component of a groupshared vector, dynamically indexed
+; (`InterlockedOr(gsMask[i / 32], bit)`): Clang copies in through
+; extractelement of the whole vector and back through a GEP of the
+; component. The component's own address is passed (DXC's
+; `getelementptr [4 x i32]` of the scalarized vector).
+; CHECK-LABEL: define void @vector_component(i32 %i)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %gsv.elt = getelementptr inbounds <4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 %i
+; CHECK-NEXT: %gsv.elt.gen = addrspacecast ptr addrspace(3) %gsv.elt to ptr
+; CHECK-NEXT: call void @_ZN4hlsl14InterlockedAddERji(ptr %gsv.elt.gen, i32 1)
+; CHECK-NEXT: ret void
+define void @vector_component(i32 %i) {
+entry:
+  %tmp = alloca i32, align 4
+  %v = load <4 x i32>, ptr addrspace(3) @gsv, align 16
+  %e = extractelement <4 x i32> %v, i32 %i
+  store i32 %e, ptr %tmp, align 4
+  call void @llvm.lifetime.start.p0(ptr %tmp)
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 1)
+  %n = load i32, ptr %tmp, align 4
+  %p = getelementptr <4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 %i
+  store i32 %n, ptr addrspace(3) %p, align 4
+  call void @llvm.lifetime.end.p0(ptr %tmp)
+  ret void
+}
+
+; The copy-back must write the component the copy-in read: another index is
+; left alone.
+; CHECK-LABEL: define void @vector_other_component(i32 %i, i32 %j)
+; CHECK: %tmp = alloca i32
+; CHECK: call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 1)
+define void @vector_other_component(i32 %i, i32 %j) {
+entry:
+  %tmp = alloca i32, align 4
+  %v = load <4 x i32>, ptr addrspace(3) @gsv, align 16
+  %e = extractelement <4 x i32> %v, i32 %i
+  store i32 %e, ptr %tmp, align 4
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 1)
+  %n = load i32, ptr %tmp, align 4
+  %p = getelementptr <4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 %j
+  store i32 %n, ptr addrspace(3) %p, align 4
+  ret void
+}
+
+; A constant component (`InterlockedAdd(gsVec.y, 2)`): the copy-back goes
+; through a constant-expression GEP.
+; CHECK-LABEL: define void @vector_constant_component()
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call void @_ZN4hlsl14InterlockedAddERji(ptr addrspacecast (ptr addrspace(3) getelementptr inbounds (<4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 1) to ptr), i32 2)
+; CHECK-NEXT: ret void
+define void @vector_constant_component() {
+entry:
+  %tmp = alloca i32, align 4
+  %v = load <4 x i32>, ptr addrspace(3) @gsv, align 16
+  %e = extractelement <4 x i32> %v, i32 1
+  store i32 %e, ptr %tmp, align 4
+  call void @_ZN4hlsl14InterlockedAddERji(ptr noalias %tmp, i32 2)
+  %n = load i32, ptr %tmp, align 4
+  store i32 %n, ptr addrspace(3) getelementptr (<4 x i32>, ptr addrspace(3) @gsv, i32 0, i32 1), align 4
   ret void
 }

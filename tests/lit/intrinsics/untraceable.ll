@@ -3,7 +3,7 @@
 ; intrinsic, never a silent non-atomic update.
 ; RUN: not %dxild-opt -passes=dxild-lower-intrinsics %s -o /dev/null 2>&1 | FileCheck %s
 
-; CHECK: error: the destination of 'InterlockedAdd' must be an element of a RWBuffer or RWStructuredBuffer or a groupshared variable; it could not be traced to one {{.*}}(in function 'local()') [dxild.intrinsics.untraceable-destination]
+; CHECK: error: the destination of 'InterlockedAdd' must be an element of a RWBuffer, RWStructuredBuffer or RW texture or a groupshared variable; it could not be traced to one {{.*}}(in function 'local()') [dxild.intrinsics.untraceable-destination]
 ; CHECK: error: the destination of 'InterlockedCompareExchange' {{.*}}(in function 'global()') [dxild.intrinsics.untraceable-destination]
 
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"

@@ -1,0 +1,721 @@
+//===- DxcOverload.cpp - DXC's choice among overloads Clang finds ambiguous
+//===//
+
+#include "Frontend/DxcOverload.h"
+
+#include "dxild/core/Prelude.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// DXC's conversion score (ScoreCast), for the basic kinds dxild handles.
+//===----------------------------------------------------------------------===//
+
+enum class Kind {
+  Bool,
+  LitFloat,
+  F16,
+  F32,
+  F64,
+  LitInt,
+  I16,
+  U16,
+  I32,
+  U32,
+  I64,
+  U64
+};
+
+enum Props : unsigned {
+  Boolean = 1,
+  Integer = 2,
+  Floating = 4,
+  Literal = 8,
+  Unsigned = 16,
+};
+
+unsigned props(Kind K) {
+  switch (K) {
+  case Kind::Bool:
+    return Boolean | Integer;
+  case Kind::LitFloat:
+    return Floating | Literal;
+  case Kind::F16:
+  case Kind::F32:
+  case Kind::F64:
+    return Floating;
+  case Kind::LitInt:
+    return Integer | Literal;
+  case Kind::I16:
+  case Kind::I32:
+  case Kind::I64:
+    return Integer;
+  case Kind::U16:
+  case Kind::U32:
+  case Kind::U64:
+    return Integer | Unsigned;
+  }
+  return 0;
+}
+
+/// Bits of a kind; 0 for bool and literals (DXC's BPROP_BITS0).
+unsigned bits(Kind K) {
+  switch (K) {
+  case Kind::F16:
+  case Kind::I16:
+  case Kind::U16:
+    return 16;
+  case Kind::F32:
+  case Kind::I32:
+  case Kind::U32:
+    return 32;
+  case Kind::F64:
+  case Kind::I64:
+  case Kind::U64:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
+/// DXC's CombineBasicTypes without min-precision and partial-precision
+/// kinds (which dxild never scores).
+Kind combine(Kind L, Kind R) {
+  if (L == R)
+    return L;
+  unsigned LP = props(L), RP = props(R);
+  unsigned Both = LP & RP, Either = LP | RP;
+  if (Both & Boolean)
+    return Kind::Bool;
+  bool Float = Either & Floating;
+  if (Both & Literal)
+    return Float ? Kind::LitFloat : Kind::LitInt;
+  unsigned Flags =
+      (Both & Integer) | (Either & Floating) | (!Float ? Either & Unsigned : 0);
+  unsigned Bits = std::max(bits(L), bits(R));
+  if (Float && !(Both & Floating)) {
+    Kind F = (LP & Floating) ? L : R;
+    Flags = props(F) & ~Literal;
+    Bits = bits(F);
+  }
+  if (Bits == 0)
+    Bits = 32;
+  if (Float)
+    return Bits == 16 ? Kind::F16 : Bits == 32 ? Kind::F32 : Kind::F64;
+  bool U = Flags & Unsigned;
+  if (Bits == 16)
+    return U ? Kind::U16 : Kind::I16;
+  if (Bits == 32)
+    return U ? Kind::U32 : Kind::I32;
+  return U ? Kind::U64 : Kind::I64;
+}
+
+bool isInt(Kind K) {
+  return K == Kind::I16 || K == Kind::U16 || K == Kind::I32 || K == Kind::U32 ||
+         K == Kind::I64 || K == Kind::U64;
+}
+bool isFloat(Kind K) {
+  return K == Kind::F16 || K == Kind::F32 || K == Kind::F64;
+}
+
+/// DXC's IsPromotion(L, R): R to L is a promotion.
+bool isPromotion(Kind L, Kind R) {
+  if (L == R)
+    return false;
+  switch (R) {
+  case Kind::F16:
+    return L == Kind::F32 || L == Kind::F64;
+  case Kind::F32:
+    return L == Kind::F64;
+  case Kind::I16:
+  case Kind::U16:
+    return L == Kind::I32 || L == Kind::I64 || L == Kind::U32 || L == Kind::U64;
+  case Kind::I32:
+  case Kind::U32:
+    return L == Kind::I64 || L == Kind::U64;
+  default:
+    return false;
+  }
+}
+
+/// The same-size signed/unsigned partner of an integer kind.
+std::optional<Kind> signPartner(Kind K) {
+  switch (K) {
+  case Kind::I16:
+    return Kind::U16;
+  case Kind::U16:
+    return Kind::I16;
+  case Kind::I32:
+    return Kind::U32;
+  case Kind::U32:
+    return Kind::I32;
+  case Kind::I64:
+    return Kind::U64;
+  case Kind::U64:
+    return Kind::I64;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// DXC's IsCast(L, R): R to L is a cast (not a same-family conversion).
+bool isCast(Kind L, Kind R) {
+  if (L == R)
+    return false;
+  if (L == Kind::LitInt)
+    return !isInt(R);
+  if (isInt(L))
+    return !(R == Kind::LitInt || R == signPartner(L));
+  if (L == Kind::LitFloat)
+    return !(R == Kind::LitFloat || isFloat(R));
+  if (isFloat(L))
+    return R != Kind::LitFloat;
+  return true;
+}
+
+/// DXC's IsIntCast(L, R).
+bool isIntCast(Kind L, Kind R) {
+  if (L == R)
+    return false;
+  if (L == Kind::LitInt)
+    return !isInt(R);
+  if (isInt(L))
+    return R != Kind::LitInt;
+  if (L == Kind::LitFloat)
+    return !(R == Kind::LitFloat || isFloat(R));
+  if (isFloat(L))
+    return R != Kind::LitFloat;
+  return true;
+}
+
+/// DXC's score of converting an argument of \p ArgSize components of kind
+/// \p Arg to a parameter of \p ParamSize components of kind \p Param.
+uint64_t scoreCast(Kind Param, unsigned ParamSize, Kind Arg, unsigned ArgSize) {
+  if (Param == Arg && ParamSize == ArgSize)
+    return 0;
+  Kind C = combine(Param, Arg);
+  bool LPromo = false, LCast = false, LIntCast = false;
+  bool RPromo = false, RCast = false, RIntCast = false;
+  if (isPromotion(Param, C))
+    LPromo = true;
+  else if (isCast(Param, C))
+    LCast = true;
+  else if (isIntCast(Param, C))
+    LIntCast = true;
+  if (isPromotion(C, Arg))
+    RPromo = true;
+  else if (isCast(C, Arg))
+    RCast = true;
+  else if (isIntCast(C, Arg))
+    RIntCast = true;
+  uint64_t Score = 0;
+  auto Add = [&](unsigned Shift, bool Cond) {
+    if (Cond)
+      Score += uint64_t(1) << (2 + 7 * Shift);
+  };
+  Add(0, ArgSize < ParamSize);
+  Add(1, LPromo);
+  Add(2, RPromo);
+  Add(3, LIntCast);
+  Add(4, RIntCast);
+  Add(5, LCast);
+  Add(6, RCast);
+  Add(7, ParamSize < ArgSize);
+  return Score;
+}
+
+//===----------------------------------------------------------------------===//
+// Clang types and expressions as DXC kinds.
+//===----------------------------------------------------------------------===//
+
+std::optional<Kind> builtinKind(const clang::BuiltinType *BT) {
+  switch (BT->getKind()) {
+  case clang::BuiltinType::Bool:
+    return Kind::Bool;
+  case clang::BuiltinType::Half:
+    return Kind::F16;
+  case clang::BuiltinType::Float:
+    return Kind::F32;
+  case clang::BuiltinType::Double:
+    return Kind::F64;
+  case clang::BuiltinType::Short:
+    return Kind::I16;
+  case clang::BuiltinType::UShort:
+    return Kind::U16;
+  case clang::BuiltinType::Int:
+    return Kind::I32;
+  case clang::BuiltinType::UInt:
+    return Kind::U32;
+  case clang::BuiltinType::Long:
+  case clang::BuiltinType::LongLong:
+    return Kind::I64;
+  case clang::BuiltinType::ULong:
+  case clang::BuiltinType::ULongLong:
+    return Kind::U64;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// A numeric scalar or vector: its element kind and component count.
+struct Shape {
+  Kind K;
+  unsigned Size;
+};
+
+std::optional<Shape> shapeOf(clang::QualType T) {
+  // DXC's min-precision types and `half` have kinds of their own that
+  // dxild does not score; Clang 22 only sees their underlying types.
+  std::string Spelled = T.getAsString();
+  if (StringRef(Spelled).contains("half") ||
+      StringRef(Spelled).contains("min1"))
+    return std::nullopt;
+  T = T.getCanonicalType().getUnqualifiedType();
+  unsigned Size = 1;
+  if (const auto *VT = T->getAs<clang::VectorType>()) {
+    Size = VT->getNumElements();
+    T = VT->getElementType().getCanonicalType();
+  }
+  const auto *BT = T->getAs<clang::BuiltinType>();
+  if (!BT)
+    return std::nullopt;
+  std::optional<Kind> K = builtinKind(BT);
+  if (!K)
+    return std::nullopt;
+  return Shape{*K, Size};
+}
+
+enum class Lit { None, Int, Float, Unsure };
+
+/// Whether \p Tok is a literal token with no type suffix.
+bool unsuffixed(const clang::Expr *E, const clang::SourceManager &SM) {
+  clang::SourceLocation Loc = SM.getSpellingLoc(E->getBeginLoc());
+  bool Invalid = false;
+  const char *P = SM.getCharacterData(Loc, &Invalid);
+  if (Invalid)
+    return false;
+  // Digits, '.', exponents and hex digits; a suffix letter (f, h, l, u) or
+  // anything else ends the scan.
+  StringRef S(P);
+  size_t I = 0;
+  bool Hex = S.starts_with_insensitive("0x");
+  if (Hex)
+    I = 2;
+  for (; I < S.size(); ++I) {
+    char C = S[I];
+    if (isDigit(C) || C == '.')
+      continue;
+    if (Hex && isHexDigit(C))
+      continue;
+    if (!Hex && (C == 'e' || C == 'E')) {
+      if (I + 1 < S.size() && (S[I + 1] == '+' || S[I + 1] == '-'))
+        ++I;
+      continue;
+    }
+    break;
+  }
+  return I == S.size() || !isAlnum(S[I]) && S[I] != '_';
+}
+
+/// DXC's literal types: an unsuffixed literal, and arithmetic on literals.
+Lit literalKind(const clang::Expr *E, const clang::SourceManager &SM) {
+  E = E->IgnoreParens();
+  if (isa<clang::IntegerLiteral>(E))
+    return unsuffixed(E, SM) ? Lit::Int : Lit::None;
+  if (isa<clang::FloatingLiteral>(E))
+    return unsuffixed(E, SM) ? Lit::Float : Lit::None;
+  if (const auto *U = dyn_cast<clang::UnaryOperator>(E)) {
+    if (U->getOpcode() == clang::UO_Minus || U->getOpcode() == clang::UO_Plus)
+      return literalKind(U->getSubExpr(), SM);
+    Lit Sub = literalKind(U->getSubExpr(), SM);
+    return Sub == Lit::None ? Lit::None : Lit::Unsure;
+  }
+  if (const auto *B = dyn_cast<clang::BinaryOperator>(E)) {
+    Lit L = literalKind(B->getLHS(), SM), R = literalKind(B->getRHS(), SM);
+    if (L == Lit::None && R == Lit::None)
+      return Lit::None;
+    if (L == Lit::None || R == Lit::None || L == Lit::Unsure ||
+        R == Lit::Unsure || !B->isAdditiveOp() && !B->isMultiplicativeOp())
+      return Lit::Unsure;
+    return L == Lit::Float || R == Lit::Float ? Lit::Float : Lit::Int;
+  }
+  if (const auto *C = dyn_cast<clang::ConditionalOperator>(E))
+    if (literalKind(C->getTrueExpr(), SM) != Lit::None ||
+        literalKind(C->getFalseExpr(), SM) != Lit::None)
+      return Lit::Unsure;
+  if (const auto *C = dyn_cast<clang::ImplicitCastExpr>(E))
+    return literalKind(C->getSubExpr(), SM) == Lit::None ? Lit::None
+                                                         : Lit::Unsure;
+  return Lit::None;
+}
+
+/// The score of passing \p Arg to parameter \p Param: a value, "not
+/// viable" (nullopt inside), or "cannot tell" (nullopt outside).
+std::optional<std::optional<uint64_t>>
+scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
+              const clang::SourceManager &SM) {
+  using Result = std::optional<std::optional<uint64_t>>;
+  clang::QualType PT = Param->getType();
+  // `out`/`inout` parameters take an lvalue and copy back: left to Clang.
+  const auto *Mod = Param->getAttr<clang::HLSLParamModifierAttr>();
+  if (PT->isReferenceType() || (Mod && Mod->isAnyOut()))
+    return std::nullopt;
+  clang::QualType AT = Arg->getType().getNonReferenceType();
+  if (AT.isNull() || AT->isDependentType() || Arg->containsErrors())
+    return std::nullopt;
+  Lit L = literalKind(Arg, SM);
+  if (L == Lit::Unsure)
+    return std::nullopt;
+  if (L == Lit::None && PT.getCanonicalType().getUnqualifiedType() ==
+                            AT.getCanonicalType().getUnqualifiedType())
+    return Result(std::optional<uint64_t>(0));
+  std::optional<Shape> P = shapeOf(PT), A = shapeOf(AT);
+  if (!P || !A)
+    return std::nullopt;
+  if (L == Lit::Int && A->Size == 1)
+    A->K = Kind::LitInt;
+  else if (L == Lit::Float && A->Size == 1)
+    A->K = Kind::LitFloat;
+  // A vector does not convert to a longer vector.
+  if (A->Size > 1 && P->Size > 1 && A->Size < P->Size)
+    return Result(std::optional<uint64_t>());
+  return Result(
+      std::optional<uint64_t>(scoreCast(P->K, P->Size, A->K, A->Size)));
+}
+
+//===----------------------------------------------------------------------===//
+// Finding the calls and building the fixes.
+//===----------------------------------------------------------------------===//
+
+std::string userPath(StringRef VirtualName) {
+  VirtualName.consume_front("/");
+  return VirtualName.str();
+}
+
+class Collector : public clang::RecursiveASTVisitor<Collector> {
+public:
+  Collector(clang::ASTContext &Ctx, const CompatFiles &Files,
+            std::vector<OverloadFix> &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Out(Out) {}
+
+  bool VisitRecoveryExpr(clang::RecoveryExpr *E) {
+    ArrayRef<clang::Expr *> Subs = E->subExpressions();
+    if (Subs.empty())
+      return true;
+    auto *ULE = dyn_cast<clang::UnresolvedLookupExpr>(Subs.front());
+    if (!ULE)
+      return true;
+    if (std::optional<OverloadFix> F = resolve(ULE, Subs.drop_front()))
+      Out.push_back(std::move(*F));
+    return true;
+  }
+
+private:
+  /// The file and byte offset of a location in one of the request's files.
+  const CompatFile *fileAt(clang::SourceLocation Loc, std::string &Path,
+                           size_t &Offset) {
+    if (Loc.isInvalid() || !Loc.isFileID())
+      return nullptr;
+    auto [FID, Off] = SM.getDecomposedLoc(Loc);
+    clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
+    if (!FE)
+      return nullptr;
+    auto It = Files.find(FE->getName().str());
+    if (It == Files.end())
+      return nullptr;
+    Path = It->first;
+    Offset = Off;
+    return &It->second;
+  }
+
+  std::optional<OverloadFix> resolve(const clang::UnresolvedLookupExpr *ULE,
+                                     ArrayRef<clang::Expr *> Args) {
+    if (ULE->hasExplicitTemplateArgs())
+      return std::nullopt;
+    // Argument-dependent lookup could add candidates the lookup does not
+    // list.
+    if (ULE->requiresADL())
+      for (const clang::Expr *A : Args)
+        if (A->getType()->isRecordType())
+          return std::nullopt;
+    const clang::FunctionDecl *Best = nullptr;
+    uint64_t BestScore = UINT64_MAX;
+    unsigned Ties = 0;
+    for (const clang::NamedDecl *ND : ULE->decls()) {
+      const auto *FD = dyn_cast<clang::FunctionDecl>(ND->getUnderlyingDecl());
+      if (!FD || isa<clang::CXXMethodDecl>(FD) || FD->isVariadic() ||
+          FD->getTemplatedKind() != clang::FunctionDecl::TK_NonTemplate)
+        return std::nullopt;
+      if (Args.size() > FD->getNumParams() ||
+          Args.size() < FD->getMinRequiredArguments())
+        continue;
+      uint64_t Score = 0;
+      bool Viable = true;
+      for (unsigned I = 0; I < Args.size(); ++I) {
+        auto S = scoreArgument(FD->getParamDecl(I), Args[I], SM);
+        if (!S)
+          return std::nullopt;
+        if (!*S) {
+          Viable = false;
+          break;
+        }
+        Score += **S;
+      }
+      if (!Viable)
+        continue;
+      if (Score < BestScore) {
+        Best = FD;
+        BestScore = Score;
+        Ties = 1;
+      } else if (Score == BestScore) {
+        ++Ties;
+      }
+    }
+    if (!Best || Ties != 1)
+      return std::nullopt;
+    return buildFix(ULE, Args.size(), Best);
+  }
+
+  std::optional<OverloadFix> buildFix(const clang::UnresolvedLookupExpr *ULE,
+                                      size_t NumArgs,
+                                      const clang::FunctionDecl *Winner) {
+    OverloadFix F;
+    // The callee's name as written: a plain identifier token in a file.
+    clang::SourceLocation NameLoc = ULE->getNameLoc();
+    const CompatFile *NameFile = fileAt(NameLoc, F.NameFile, F.NameOffset);
+    StringRef Name = Winner->getName();
+    if (!NameFile || Name.size() < 3 ||
+        StringRef(NameFile->Rewritten.Text).substr(F.NameOffset, Name.size()) !=
+            Name)
+      return std::nullopt;
+    F.NameLength = Name.size();
+    clang::PresumedLoc PL = SM.getPresumedLoc(NameLoc);
+    clang::PresumedLoc WL = SM.getPresumedLoc(Winner->getLocation());
+    if (PL.isInvalid() || WL.isInvalid())
+      return std::nullopt;
+    F.File = userPath(PL.getFilename());
+    F.Line = PL.getLine();
+    F.Column = PL.getColumn();
+    F.WinnerFile = userPath(WL.getFilename());
+    F.WinnerLine = WL.getLine();
+    F.WinnerColumn = WL.getColumn();
+
+    // The forwarder goes at the end of the line that ends the first
+    // declaration of the winner, if only `;`, blanks or a comment follow.
+    const clang::FunctionDecl *First = Winner->getFirstDecl();
+    clang::SourceLocation End = clang::Lexer::getLocForEndOfToken(
+        First->getEndLoc(), 0, SM, Ctx.getLangOpts());
+    const CompatFile *InFile = fileAt(End, F.InsertFile, F.InsertOffset);
+    if (!InFile)
+      return std::nullopt;
+    StringRef Text = InFile->Rewritten.Text;
+    size_t I = F.InsertOffset;
+    while (I < Text.size() &&
+           (Text[I] == ' ' || Text[I] == '\t' || Text[I] == ';'))
+      ++I;
+    if (I < Text.size() && Text[I] != '\n' && Text[I] != '\r' &&
+        !Text.substr(I).starts_with("//") && !Text.substr(I).starts_with("/*"))
+      return std::nullopt;
+    F.InsertOffset = I;
+    // The call must come after the forwarder.
+    if (F.InsertFile == F.NameFile && F.NameOffset < F.InsertOffset)
+      return std::nullopt;
+
+    // Forwarder: the winner's return type and the parameter types of the
+    // arguments given, each passed on unchanged (exact matches).
+    clang::PrintingPolicy Policy(Ctx.getLangOpts());
+    std::string Params, Forward;
+    for (size_t I = 0; I < NumArgs; ++I) {
+      const clang::ParmVarDecl *P = Winner->getParamDecl(I);
+      std::string PName = "_a" + std::to_string(I);
+      if (I) {
+        Params += ", ";
+        Forward += ", ";
+      }
+      Params += P->getType().getAsString(Policy) + " " + PName;
+      Forward += PName;
+    }
+    clang::QualType Ret = Winner->getReturnType();
+    std::string Call = Name.str() + "(" + Forward + ");";
+    F.Forwarder = " " + Ret.getAsString(Policy) + " " + "@ALIAS@" + "(" +
+                  Params + ") { " + (Ret->isVoidType() ? "" : "return ") +
+                  Call + " }";
+    return F;
+  }
+
+  clang::ASTContext &Ctx;
+  const clang::SourceManager &SM;
+  const CompatFiles &Files;
+  std::vector<OverloadFix> &Out;
+};
+
+class CollectorConsumer : public clang::ASTConsumer {
+public:
+  CollectorConsumer(const CompatFiles &Files, std::vector<OverloadFix> &Out)
+      : Files(Files), Out(Out) {}
+
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    // Unresolved calls exist only after an error; a clean parse pays
+    // nothing (walking the translation unit would also deserialize the
+    // whole precompiled prelude).
+    if (!Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    Collector C(Ctx, Files, Out);
+    // Only the request's own files: the prelude has no ambiguous calls.
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      clang::SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+      clang::OptionalFileEntryRef FE =
+          Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
+                        : std::nullopt;
+      if (FE && Files.count(FE->getName().str()))
+        C.TraverseDecl(D);
+    }
+  }
+
+private:
+  const CompatFiles &Files;
+  std::vector<OverloadFix> &Out;
+};
+
+bool isIdentChar(char C) { return isAlnum(C) || C == '_'; }
+
+/// Whether \p Name occurs as an identifier in \p Text.
+bool mentions(StringRef Text, StringRef Name) {
+  for (size_t At = Text.find(Name); At != StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    bool Before = At > 0 && isIdentChar(Text[At - 1]);
+    bool After =
+        At + Name.size() < Text.size() && isIdentChar(Text[At + Name.size()]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
+
+/// A fresh identifier of exactly \p Length characters that no request file
+/// and not the prelude uses.
+std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
+                                      unsigned &Counter) {
+  for (; Counter < 100000; ++Counter) {
+    std::string A = "_D" + std::to_string(Counter);
+    if (A.size() > Length)
+      return std::nullopt;
+    A.append(Length - A.size(), '_');
+    bool Used = mentions(preludeSource(), A);
+    for (const auto &[Path, F] : Files)
+      Used = Used || mentions(F.Rewritten.Text, A) || mentions(F.Original, A);
+    if (!Used) {
+      ++Counter;
+      return A;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Inserts \p Text at \p Offset of both texts of \p F (so that offsets keep
+/// naming the same text in the original and the rewritten file) and moves
+/// the recorded rewrites after it.
+void insertText(CompatFile &F, size_t Offset, StringRef Text) {
+  F.Rewritten.Text.insert(Offset, Text.str());
+  F.Original.insert(Offset, Text.str());
+  for (CompatEdit &E : F.Rewritten.Edits)
+    if (E.Offset >= Offset)
+      E.Offset += Text.size();
+}
+
+} // namespace
+
+std::unique_ptr<clang::ASTConsumer>
+makeOverloadFixCollector(const CompatFiles &Files,
+                         std::vector<OverloadFix> &Out) {
+  return std::make_unique<CollectorConsumer>(Files, Out);
+}
+
+unsigned applyOverloadFixes(CompatFiles &Files,
+                            const std::vector<OverloadFix> &Fixes,
+                            const std::vector<Diagnostic> &Diags) {
+  // The ambiguity errors and their candidate notes.
+  struct Loc {
+    std::string File;
+    unsigned Line, Column;
+    bool operator<(const Loc &O) const {
+      return std::tie(File, Line, Column) < std::tie(O.File, O.Line, O.Column);
+    }
+  };
+  std::map<Loc, std::vector<Loc>> Ambiguous;
+  std::vector<Loc> *Notes = nullptr;
+  for (const Diagnostic &D : Diags) {
+    if (D.Level == Severity::Note) {
+      if (Notes)
+        Notes->push_back({D.File, D.Line, D.Column});
+      continue;
+    }
+    Notes = nullptr;
+    StringRef M = D.Message;
+    if (D.Level == Severity::Error && D.Code == "clang" &&
+        M.starts_with("call to '") && M.ends_with("' is ambiguous"))
+      Notes = &Ambiguous[{D.File, D.Line, D.Column}];
+  }
+
+  // Applied from the end of each file backwards, so that the offsets of the
+  // others stay right.
+  std::vector<const OverloadFix *> Todo;
+  for (const OverloadFix &F : Fixes) {
+    auto It = Ambiguous.find({F.File, F.Line, F.Column});
+    if (It == Ambiguous.end())
+      continue;
+    Loc W{F.WinnerFile, F.WinnerLine, F.WinnerColumn};
+    bool Listed =
+        any_of(It->second, [&](const Loc &N) { return !(N < W) && !(W < N); });
+    if (Listed)
+      Todo.push_back(&F);
+  }
+  unsigned Counter = 0;
+  std::vector<std::pair<const OverloadFix *, std::string>> Planned;
+  for (const OverloadFix *F : Todo) {
+    std::optional<std::string> Alias =
+        freshAlias(Files, F->NameLength, Counter);
+    if (Alias)
+      Planned.push_back({F, *Alias});
+  }
+  // Renames keep lengths: do them first, then the insertions, last first.
+  for (auto &[F, Alias] : Planned)
+    Files[F->NameFile].Rewritten.Text.replace(F->NameOffset, F->NameLength,
+                                              Alias);
+  std::stable_sort(
+      Planned.begin(), Planned.end(), [](const auto &A, const auto &B) {
+        return std::tie(A.first->InsertFile, A.first->InsertOffset) >
+               std::tie(B.first->InsertFile, B.first->InsertOffset);
+      });
+  for (auto &[F, Alias] : Planned) {
+    std::string Text = F->Forwarder;
+    size_t At = Text.find("@ALIAS@");
+    Text.replace(At, 7, Alias);
+    insertText(Files[F->InsertFile], F->InsertOffset, Text);
+  }
+  return Planned.size();
+}
+
+} // namespace dxild

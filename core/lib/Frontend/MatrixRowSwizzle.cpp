@@ -1,0 +1,98 @@
+//===- MatrixRowSwizzle.cpp - Reads of swizzled matrix rows ---------------===//
+
+#include "Frontend/MatrixRowSwizzle.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace clang;
+
+namespace dxild {
+
+namespace {
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+  explicit Visitor(ASTContext &Ctx) : Ctx(Ctx) {}
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *Read) {
+    if (Read->getCastKind() != CK_LValueToRValue)
+      return true;
+    // The innermost swizzle under the read: `M[3].xyz`, `M[3].xyz.x`, and
+    // the element subscripts Sema writes when it flattens a swizzle into an
+    // initializer list (`float4(M[3].xyz, 1)` reads `M[3].xyz[0]`, ...).
+    ExtVectorElementExpr *Swizzle = nullptr;
+    for (Expr *E = Read->getSubExpr()->IgnoreParens();;) {
+      if (auto *Element = dyn_cast<ArraySubscriptExpr>(E);
+          Element && Element->getBase()->getType()->isVectorType()) {
+        E = Element->getBase()->IgnoreParens();
+      } else if (auto *S = dyn_cast<ExtVectorElementExpr>(E)) {
+        Swizzle = S;
+        E = S->getBase()->IgnoreParens();
+      } else {
+        break;
+      }
+    }
+    if (!Swizzle || !Swizzle->getBase()->isGLValue() ||
+        !isa<MatrixSingleSubscriptExpr>(Swizzle->getBase()->IgnoreParens()))
+      return true;
+    Expr *Row = Swizzle->getBase();
+    Swizzle->setBase(ImplicitCastExpr::Create(
+        Ctx, Row->getType().getUnqualifiedType(), CK_LValueToRValue, Row,
+        /*BasePath=*/nullptr, VK_PRValue, FPOptionsOverride()));
+    return true;
+  }
+
+  /// Visited after the read above (parents first): a swizzle whose base is
+  /// still the row lvalue is written (assigned, incremented, an out/inout
+  /// argument). Clang 22 generates those with garbage element indices and
+  /// types (an optimizer hang, or stores to other locals), so they are an
+  /// error, reported through Clang so that no code is generated.
+  bool VisitExtVectorElementExpr(ExtVectorElementExpr *Swizzle) {
+    Expr *Base = Swizzle->getBase()->IgnoreParens();
+    if (!isa<MatrixSingleSubscriptExpr>(Base) || !Base->isGLValue() ||
+        !Reported.insert(Swizzle->getAccessorLoc()).second)
+      return true;
+    DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+    unsigned ID = Diags.getCustomDiagID(
+        DiagnosticsEngine::Error,
+        "dxild.frontend.matrix-row-swizzle-write: assigning through a "
+        "swizzle of a matrix row is not supported (Clang 22 generates wrong "
+        "code for it); assign the elements (M[i][j] = v) or the whole row "
+        "(M[i] = row)");
+    Diags.Report(Swizzle->getAccessorLoc(), ID);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+  llvm::DenseSet<SourceLocation> Reported;
+};
+
+} // namespace
+
+void MatrixRowSwizzleFixer::fix(Decl *D) {
+  if (!Ctx || !D)
+    return;
+  Visitor(*Ctx).TraverseDecl(D);
+}
+
+bool MatrixRowSwizzleFixer::HandleTopLevelDecl(DeclGroupRef D) {
+  for (Decl *Each : D)
+    fix(Each);
+  return true;
+}
+
+void MatrixRowSwizzleFixer::HandleInlineFunctionDefinition(FunctionDecl *D) {
+  fix(D);
+}
+
+void MatrixRowSwizzleFixer::HandleCXXImplicitFunctionInstantiation(
+    FunctionDecl *D) {
+  fix(D);
+}
+
+} // namespace dxild

@@ -1,0 +1,47 @@
+//===- MatrixRowSwizzle.h - Reads of swizzled matrix rows -------*- C++ -*-===//
+//
+// `M[3].xyz`, `M[i].x`, `W[2].yx`: a swizzle of a matrix row, everyday HLSL
+// (the translation row of a world matrix). Clang 22 generates wrong IR when
+// such a swizzle is read: it builds a row-long shufflevector whose lanes past
+// the swizzle's length carry uninitialized indices (the verifier rejects the
+// module: a crash; or the indices happen to be in range and the extra lanes
+// are stored over neighbouring locals or read back as later components:
+// wrong values, different from run to run).
+//
+// When the row is first loaded as a vector value, the swizzle is one of an
+// ordinary vector rvalue, which Clang generates correctly. This consumer runs
+// before code generation sees a declaration and, for every swizzle that is
+// read (under an lvalue-to-rvalue conversion, possibly through element
+// subscripts and further swizzles) and whose base is a matrix row subscript
+// (MatrixSingleSubscriptExpr), inserts that lvalue-to-rvalue conversion on
+// the row itself. Swizzles that are written (`M[3].xyz = v`, `M[1].y += 1`,
+// out/inout arguments) come out of Clang 22 with garbage element indices and
+// types too (an optimizer hang, stores over other locals); they cannot be
+// repaired this way and are refused with
+// `dxild.frontend.matrix-row-swizzle-write` at the swizzle, before any code
+// is generated.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_MATRIXROWSWIZZLE_H
+#define DXILD_CORE_FRONTEND_MATRIXROWSWIZZLE_H
+
+#include "clang/AST/ASTConsumer.h"
+
+namespace dxild {
+
+class MatrixRowSwizzleFixer : public clang::ASTConsumer {
+public:
+  void Initialize(clang::ASTContext &Context) override { Ctx = &Context; }
+  bool HandleTopLevelDecl(clang::DeclGroupRef D) override;
+  void HandleInlineFunctionDefinition(clang::FunctionDecl *D) override;
+  void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *D) override;
+
+private:
+  void fix(clang::Decl *D);
+  clang::ASTContext *Ctx = nullptr;
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_MATRIXROWSWIZZLE_H

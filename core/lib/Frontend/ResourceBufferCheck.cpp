@@ -1,0 +1,102 @@
+//===- ResourceBufferCheck.cpp - ConstantBuffer<T> forms dxild refuses ----===//
+
+#include "Frontend/ResourceBufferCheck.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Type.h"
+
+namespace dxild {
+
+namespace {
+
+/// "ConstantBuffer" or "TextureBuffer" when \p Ty (or its array element
+/// type) is written with the prelude's alias of that name or the frontend's
+/// array placeholder for it (ResourceBufferDecls.h), else empty.
+llvm::StringRef writtenAs(clang::QualType Ty) {
+  while (const clang::ArrayType *A = Ty->getAsArrayTypeUnsafe())
+    Ty = A->getElementType();
+  for (const clang::Type *T = Ty.getTypePtr(); T;) {
+    if (const auto *TS = llvm::dyn_cast<clang::TemplateSpecializationType>(T))
+      if (const clang::TemplateDecl *TD =
+              TS->getTemplateName().getAsTemplateDecl()) {
+        llvm::StringRef Name = TD->getName();
+        if (Name == "ConstantBuffer" || Name == "__dxild_cbarr")
+          return "ConstantBuffer";
+        if (Name == "TextureBuffer" || Name == "__dxild_tbarr")
+          return "TextureBuffer";
+      }
+    clang::QualType Next = T->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (Next.getTypePtr() == T)
+      break;
+    T = Next.getTypePtr();
+  }
+  return {};
+}
+
+} // namespace
+
+bool ResourceBufferCheck::HandleTopLevelDecl(clang::DeclGroupRef Group) {
+  for (clang::Decl *D : Group)
+    visit(D);
+  return true;
+}
+
+void ResourceBufferCheck::visit(clang::Decl *D) {
+  if (auto *NS = llvm::dyn_cast<clang::NamespaceDecl>(D)) {
+    if (NS->getName() != "hlsl")
+      for (clang::Decl *Inner : NS->decls())
+        visit(Inner);
+    return;
+  }
+  if (auto *Buffer = llvm::dyn_cast<clang::HLSLBufferDecl>(D)) {
+    if (!Buffer->isCBuffer())
+      report(Buffer->getLocation(), "dxild.frontend.tbuffer",
+             "tbuffer and TextureBuffer<T> '" + Buffer->getNameAsString() +
+                 "' are not supported yet: DXC binds them as a shader "
+                 "resource view (TBuffer kind, t registers) read with "
+                 "bufferLoad, while Clang 22 would make a constant buffer; "
+                 "use cbuffer or ConstantBuffer<T>, or a StructuredBuffer");
+    return;
+  }
+  auto *Var = llvm::dyn_cast<clang::VarDecl>(D);
+  if (!Var || !Var->hasGlobalStorage() || Var->isStaticLocal())
+    return;
+  llvm::StringRef Name = writtenAs(Var->getType());
+  if (Name.empty())
+    return;
+  std::string What = (Name + "<T> '" + Var->getName() + "'").str();
+  if (Var->getType()->isArrayType())
+    report(Var->getLocation(), "dxild.frontend.constantbuffer-array",
+           "arrays of " + What +
+               " are not supported yet (DXC binds one constant buffer "
+               "view per element); declare one " +
+               Name.str() + "<T> per register");
+  else
+    report(Var->getLocation(), "dxild.frontend.constantbuffer-declaration",
+           What + " must be declared alone at file scope, as `" + Name.str() +
+               "<T> Name : register(...);`, for dxild to bind it as DXC "
+               "does (several declarators, namespaces, `static`, "
+               "initializers and declarations spelled by a macro are not "
+               "supported)");
+}
+
+void ResourceBufferCheck::report(clang::SourceLocation Loc, const char *Code,
+                                 std::string Message) {
+  Diagnostic D;
+  D.Level = Severity::Error;
+  D.Code = Code;
+  D.Message = std::move(Message);
+  clang::PresumedLoc PLoc = SM.getPresumedLoc(Loc);
+  if (PLoc.isValid()) {
+    llvm::StringRef File = PLoc.getFilename();
+    File.consume_front("/");
+    D.File = File.str();
+    D.Line = PLoc.getLine();
+    D.Column = PLoc.getColumn();
+  }
+  Out.push_back(std::move(D));
+  ++Errors;
+}
+
+} // namespace dxild

@@ -1,0 +1,58 @@
+//===- ResourceBufferCheck.h - ConstantBuffer<T> forms dxild refuses -*- C++
+//-*-===//
+//
+// The frontend rewrites file-scope `ConstantBuffer<T> Name [: register];`
+// into a cbuffer (ResourceBufferDecls.h); everywhere else the prelude's
+// ConstantBuffer<T>/TextureBuffer<T> are aliases of T. A global the rewrite
+// left alone would therefore become an ordinary `$Globals` constant, bound
+// in the wrong buffer, so each one is reported instead:
+//
+// - `dxild.frontend.constantbuffer-array`: an array of ConstantBuffer<T> or
+//   TextureBuffer<T> (DXC binds a range of CBVs, one per element; dxild does
+//   not yet);
+// - `dxild.frontend.constantbuffer-declaration`: any other global written
+//   with those names that is not the one-declarator form (several names in
+//   one declaration, inside a namespace, `static`, an initializer, a
+//   declaration a macro expands to).
+// - `dxild.frontend.tbuffer`: every `tbuffer` and TextureBuffer<T>. Clang 22
+//   makes a tbuffer a constant buffer (CBV bound in the b registers); DXC
+//   binds it as an SRV of kind TBuffer in the t registers and reads it with
+//   bufferLoad. Until dxild lowers that, it refuses them rather than compile
+//   a different binding.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_FRONTEND_RESOURCEBUFFERCHECK_H
+#define DXILD_FRONTEND_RESOURCEBUFFERCHECK_H
+
+#include "dxild/core/CompileRequest.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <string>
+#include <vector>
+
+namespace dxild {
+
+class ResourceBufferCheck : public clang::ASTConsumer {
+public:
+  /// Appends errors to \p Out and counts them in \p Errors.
+  ResourceBufferCheck(clang::SourceManager &SM, std::vector<Diagnostic> &Out,
+                      unsigned &Errors)
+      : SM(SM), Out(Out), Errors(Errors) {}
+
+  bool HandleTopLevelDecl(clang::DeclGroupRef Group) override;
+
+private:
+  void visit(clang::Decl *D);
+  void report(clang::SourceLocation Loc, const char *Code, std::string Message);
+
+  clang::SourceManager &SM;
+  std::vector<Diagnostic> &Out;
+  unsigned &Errors;
+};
+
+} // namespace dxild
+
+#endif // DXILD_FRONTEND_RESOURCEBUFFERCHECK_H

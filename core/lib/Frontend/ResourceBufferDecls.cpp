@@ -1,0 +1,221 @@
+//===- ResourceBufferDecls.cpp - ConstantBuffer<T> declarations -----------===//
+
+#include "Frontend/ResourceBufferDecls.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringRef.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+struct Token {
+  clang::tok::TokenKind Kind;
+  size_t Offset;
+  size_t Length;
+  StringRef Ident; ///< raw identifier text, empty otherwise
+  bool InDirective;
+
+  template <typename... Kinds> bool isOneOf(Kinds... Ks) const {
+    return ((Kind == Ks) || ...);
+  }
+};
+
+std::vector<Token> lex(StringRef Source) {
+  clang::LangOptions LO;
+  LO.HLSL = true;
+  LO.CPlusPlus = true;
+  LO.CPlusPlus11 = true;
+  LO.LineComment = true;
+  clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
+                 Source.end());
+  std::vector<Token> Out;
+  clang::Token T;
+  bool InDirective = false;
+  while (true) {
+    L.LexFromRawLexer(T);
+    if (T.is(clang::tok::eof))
+      break;
+    if (T.isAtStartOfLine())
+      InDirective = T.is(clang::tok::hash);
+    size_t End = L.getBufferLocation() - Source.begin();
+    Token R{T.getKind(), End - T.getLength(), T.getLength(), StringRef(),
+            InDirective};
+    if (T.is(clang::tok::raw_identifier))
+      R.Ident = T.getRawIdentifier();
+    Out.push_back(R);
+  }
+  return Out;
+}
+
+/// The prelude macro for \p Template with or without a register clause;
+/// each fits in the template name's length (see prelude_buffers.hlsl).
+StringRef macroFor(StringRef Template, bool WithAnnotation) {
+  if (Template == "ConstantBuffer")
+    return WithAnnotation ? "__dxild_cbufr" : "__dxild_cbuf";
+  return WithAnnotation ? "__dxild_tbufr" : "__dxild_tbuf";
+}
+
+/// Where a declaration may start at file scope: the first token, or after
+/// `;`, `}`, an attribute's `]` or a preprocessor line.
+bool startsDeclaration(const std::vector<Token> &Toks, size_t I) {
+  if (I == 0)
+    return true;
+  const Token &P = Toks[I - 1];
+  return P.InDirective || P.Kind == clang::tok::semi ||
+         P.Kind == clang::tok::r_brace || P.Kind == clang::tok::r_square;
+}
+
+/// Tries to rewrite the declaration whose template name is token \p I.
+/// Returns the index of its last token, or \p I when it was left alone.
+size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
+                 std::vector<CompatEdit> &Edits) {
+  auto Is = [&](size_t J, clang::tok::TokenKind K) {
+    return J < Toks.size() && Toks[J].Kind == K && !Toks[J].InDirective;
+  };
+  if (!Is(I + 1, clang::tok::less))
+    return I;
+  // The template argument, up to the matching `>` (possibly the second half
+  // of `>>`). A top-level comma would split the macro's argument.
+  int Depth = 1;
+  int Parens = 0;
+  size_t J = I + 2;
+  size_t CloseChar = 0; // offset of the `>` closing the argument list
+  for (; J < Toks.size() && !Toks[J].InDirective; ++J) {
+    const Token &T = Toks[J];
+    if (T.Kind == clang::tok::l_paren)
+      ++Parens;
+    else if (T.Kind == clang::tok::r_paren)
+      --Parens;
+    else if (T.Kind == clang::tok::less)
+      ++Depth;
+    else if (T.Kind == clang::tok::comma && Parens == 0)
+      return I;
+    else if (T.isOneOf(clang::tok::semi, clang::tok::l_brace,
+                       clang::tok::r_brace))
+      return I;
+    else if (T.Kind == clang::tok::greater) {
+      if (--Depth == 0) {
+        CloseChar = T.Offset;
+        break;
+      }
+    } else if (T.Kind == clang::tok::greatergreater) {
+      Depth -= 2;
+      if (Depth == 0) {
+        CloseChar = T.Offset + 1;
+        break;
+      }
+      if (Depth < 0)
+        return I;
+    }
+  }
+  if (CloseChar == 0 || J == I + 2) // unterminated or empty argument
+    return I;
+  size_t Name = J + 1;
+  if (Name >= Toks.size() || Toks[Name].Kind != clang::tok::raw_identifier ||
+      Toks[Name].InDirective)
+    return I;
+  size_t Semi = 0;
+  size_t Colon = 0;
+  if (Is(Name + 1, clang::tok::semi)) {
+    Semi = Name + 1;
+  } else if (Is(Name + 1, clang::tok::colon)) {
+    // `: register(...)` (possibly several annotations) up to the `;`.
+    Colon = Name + 1;
+    int P = 0;
+    for (size_t K = Colon + 1; K < Toks.size() && !Toks[K].InDirective; ++K) {
+      const Token &T = Toks[K];
+      if (T.Kind == clang::tok::l_paren)
+        ++P;
+      else if (T.Kind == clang::tok::r_paren)
+        --P;
+      else if (T.Kind == clang::tok::semi && P == 0) {
+        Semi = K;
+        break;
+      } else if (P == 0 && T.isOneOf(clang::tok::comma, clang::tok::equal,
+                                     clang::tok::l_brace, clang::tok::r_brace,
+                                     clang::tok::l_square))
+        return I;
+    }
+    if (Semi == 0 || Semi == Colon + 1)
+      return I;
+  } else if (Is(Name + 1, clang::tok::l_square)) {
+    // An array: DXC binds a range of views, one per element, which dxild
+    // does not do yet. The prelude's same-length resource placeholder
+    // (`__dxild_cbarr<T>`) keeps the declaration valid, so that
+    // ResourceBufferCheck reports it with its own code at the name.
+    const Token &Tmpl = Toks[I];
+    StringRef Placeholder =
+        Tmpl.Ident == "ConstantBuffer" ? "__dxild_cbarr" : "__dxild_tbarr";
+    for (size_t K = 0; K < Tmpl.Length; ++K)
+      Text[Tmpl.Offset + K] = K < Placeholder.size() ? Placeholder[K] : ' ';
+    Edits.push_back(
+        {CompatEdit::ResourceBufferDecl, Tmpl.Offset, Tmpl.Length, 0});
+    return I + 1;
+  } else {
+    return I; // an initializer, several declarators, ...
+  }
+  const Token &Tmpl = Toks[I];
+  StringRef Macro = macroFor(Tmpl.Ident, Colon != 0);
+  // `ConstantBuffer<` -> `__dxild_cbufr (`: the macro name, blanks, `(`
+  // where the `<` was (whitespace between a macro's name and its `(` is
+  // allowed).
+  size_t Lt = Toks[I + 1].Offset;
+  for (size_t K = Tmpl.Offset; K < Lt; ++K)
+    Text[K] = K - Tmpl.Offset < Macro.size() ? Macro[K - Tmpl.Offset] : ' ';
+  Text[Lt] = '(';
+  Text[CloseChar] = ',';
+  if (Colon)
+    Text[Toks[Colon].Offset] = ',';
+  Text[Toks[Semi].Offset] = ')';
+  size_t End = Toks[Semi].Offset + 1;
+  Edits.push_back(
+      {CompatEdit::ResourceBufferDecl, Tmpl.Offset, End - Tmpl.Offset, 0});
+  return Semi;
+}
+
+} // namespace
+
+void rewriteResourceBufferDecls(std::string &Text,
+                                std::vector<CompatEdit> &Edits) {
+  StringRef Source(Text);
+  if (!Source.contains("ConstantBuffer") && !Source.contains("TextureBuffer"))
+    return;
+  // Lexed once; the rewrites never change a token's kind or offset except
+  // the ones rewritten, which are not looked at again.
+  std::string Original = Text;
+  std::vector<Token> Toks = lex(Original);
+  int Braces = 0;
+  int Parens = 0;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (T.InDirective)
+      continue;
+    switch (T.Kind) {
+    case clang::tok::l_brace:
+      ++Braces;
+      continue;
+    case clang::tok::r_brace:
+      --Braces;
+      continue;
+    case clang::tok::l_paren:
+      ++Parens;
+      continue;
+    case clang::tok::r_paren:
+      --Parens;
+      continue;
+    default:
+      break;
+    }
+    if (Braces != 0 || Parens != 0 ||
+        (T.Ident != "ConstantBuffer" && T.Ident != "TextureBuffer") ||
+        !startsDeclaration(Toks, I))
+      continue;
+    I = rewriteAt(Toks, I, Text, Edits);
+  }
+}
+
+} // namespace dxild

@@ -1,0 +1,47 @@
+//===- ResourceBufferDecls.h - ConstantBuffer<T> declarations --*- C++ -*-===//
+//
+// Clang 22 has no ConstantBuffer<T> or TextureBuffer<T>, and a prelude class
+// cannot forward `cb.member` to a constant-buffer layout. DXC lowers
+//
+//   ConstantBuffer<T> Name : register(b0, space1);
+//
+// exactly like `cbuffer Name : register(b0, space1) { T Name; }`: one CBV
+// named Name whose layout is T's, members read with cbufferLoadLegacy. This
+// rewrite turns each such file-scope declaration, keeping its length and
+// the columns of its type, name and register clause, into a call of the
+// prelude's macro for that cbuffer (core/prelude/prelude_buffers.hlsl):
+//
+//   __dxild_cbufr (T, Name , register(b0, space1))
+//
+// (`ConstantBuffer<` -> `__dxild_cbufr (`, the closing `>` and the `:` ->
+// `,`, the `;` -> `)`). Without a register clause the macro is
+// `__dxild_cbuf`. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
+// (a tbuffer). An array (`ConstantBuffer<T> cbs[4]`) gets the prelude's
+// same-length placeholder `__dxild_cbarr<T>` (`__dxild_tbarr<T>`), a
+// resource without members, so that ResourceBufferCheck.h reports it at its
+// name. Declarations this does not rewrite (several declarators, a template
+// argument with a top-level comma, anything not at file scope) stay as
+// written; the prelude aliases the names to T there and ResourceBufferCheck.h
+// reports the global ones.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_RESOURCEBUFFERDECLS_H
+#define DXILD_CORE_FRONTEND_RESOURCEBUFFERDECLS_H
+
+#include "Frontend/SourceCompat.h"
+
+#include <string>
+#include <vector>
+
+namespace dxild {
+
+/// Rewrites the ConstantBuffer<T>/TextureBuffer<T> declarations of \p Text
+/// in place (same length, same newlines) and records one
+/// CompatEdit::ResourceBufferDecl per declaration in \p Edits.
+void rewriteResourceBufferDecls(std::string &Text,
+                                std::vector<CompatEdit> &Edits);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_RESOURCEBUFFERDECLS_H
