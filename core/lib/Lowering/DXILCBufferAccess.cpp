@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Frontend/HLSL/CBuffer.h"
@@ -390,8 +391,22 @@ bool CBufferLowering::run() {
   for (hlsl::CBufferMapping &Mapping : *CBufMD) {
     CallInst *HandleCall = nullptr;
     bool Looked = false;
-    for (hlsl::CBufferMember &Member : Mapping.Members) {
+    // Clang's offsets (after Intrinsics/RepairCBufferFieldIndex) are into
+    // the buffer's layout struct, whose k-th element that is not padding is
+    // member k (as hlsl::CBufferMetadata pairs them). A struct member's
+    // global keeps the ordinary LLVM type, laid out differently.
+    SmallVector<Type *, 16> LayoutTypes;
+    if (auto *TT = dyn_cast<TargetExtType>(Mapping.Handle->getValueType()))
+      if (TT->getNumTypeParameters())
+        if (auto *LS = dyn_cast<StructType>(TT->getTypeParameter(0)))
+          for (Type *E : LS->elements())
+            if (!isPaddingType(E))
+              LayoutTypes.push_back(E);
+    for (auto [MemberIdx, Member] : enumerate(Mapping.Members)) {
       GlobalVariable *GV = Member.GV;
+      Type *ClangTy = LayoutTypes.size() == Mapping.Members.size()
+                          ? LayoutTypes[MemberIdx]
+                          : GV->getValueType();
       convertUsersOfConstantsToInstructions({GV});
       SmallVector<CBAccess, 16> Accesses;
       if (Instruction *Bad = collect(GV, CBAccess(), DL, Accesses)) {
@@ -435,8 +450,7 @@ bool CBufferLowering::run() {
                     A.I);
           continue;
         }
-        lowerLoad(*LI, A, GV->getValueType(), Member.Offset, Layout,
-                  HandleCall);
+        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall);
       }
     }
   }
