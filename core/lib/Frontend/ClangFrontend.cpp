@@ -41,13 +41,12 @@
 #include <algorithm>
 #include <map>
 
+#include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
-#include "Frontend/MatrixInitOrder.h"
-#include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/SourceCompat.h"
@@ -275,10 +274,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Before code generation: fixes Clang 22's matrix initializer order and
-    // its reads of swizzled matrix rows.
-    Consumers.push_back(std::make_unique<MatrixInitOrderFixer>());
-    Consumers.push_back(std::make_unique<MatrixRowSwizzleFixer>());
+    // Before code generation: Clang 22's AST repairs (ASTRepairs.h).
+    Consumers.push_back(std::make_unique<ASTRepairConsumer>());
     Consumers.push_back(
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
@@ -635,6 +632,11 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
     Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
         registerIntrinsicsFrontendPasses);
+    // Without 16-bit types the optimizer's i8/i16 narrowing of 32-bit
+    // arithmetic is undone (Intrinsics/WidenNarrowIntegers.h).
+    if (!Request.Enable16BitTypes)
+      Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+          registerNarrowIntegerWidening);
     // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
     // stage repairs it and then verifies, at the start of the pipeline
     // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.

@@ -65,25 +65,9 @@ private:
 
 } // namespace
 
-void MatrixInitOrderFixer::fix(Decl *D) {
-  if (!Ctx || !D)
-    return;
-  Visitor(*Ctx).TraverseDecl(D);
-}
-
-bool MatrixInitOrderFixer::HandleTopLevelDecl(DeclGroupRef D) {
-  for (Decl *Each : D)
-    fix(Each);
-  return true;
-}
-
-void MatrixInitOrderFixer::HandleInlineFunctionDefinition(FunctionDecl *D) {
-  fix(D);
-}
-
-void MatrixInitOrderFixer::HandleCXXImplicitFunctionInstantiation(
-    FunctionDecl *D) {
-  fix(D);
+void fixMatrixInitOrder(ASTContext &Ctx, Decl *D) {
+  if (D)
+    Visitor(Ctx).TraverseDecl(D);
 }
 
 } // namespace dxild

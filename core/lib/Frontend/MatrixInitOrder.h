@@ -7,7 +7,7 @@
 // A[1][0], A[0][1], A[1][1]), so every element of the result lands in the
 // wrong place whenever the sub-matrix has more than one row and column.
 //
-// This consumer runs before code generation sees a declaration and renumbers
+// This repair runs before code generation sees a declaration and renumbers
 // those generated subscripts: within an InitListExpr, the run of
 // MatrixSubscriptExprs that share one base expression and carry exactly
 // Clang's column-major sequence of constant indices gets the row-major
@@ -20,21 +20,16 @@
 #ifndef DXILD_CORE_FRONTEND_MATRIXINITORDER_H
 #define DXILD_CORE_FRONTEND_MATRIXINITORDER_H
 
-#include "clang/AST/ASTConsumer.h"
+namespace clang {
+class ASTContext;
+class Decl;
+} // namespace clang
 
 namespace dxild {
 
-class MatrixInitOrderFixer : public clang::ASTConsumer {
-public:
-  void Initialize(clang::ASTContext &Context) override { Ctx = &Context; }
-  bool HandleTopLevelDecl(clang::DeclGroupRef D) override;
-  void HandleInlineFunctionDefinition(clang::FunctionDecl *D) override;
-  void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *D) override;
-
-private:
-  void fix(clang::Decl *D);
-  clang::ASTContext *Ctx = nullptr;
-};
+/// The rewrite over one declaration (ASTRepairConsumer calls it on each
+/// declaration before code generation sees it).
+void fixMatrixInitOrder(clang::ASTContext &Ctx, clang::Decl *D);
 
 } // namespace dxild
 

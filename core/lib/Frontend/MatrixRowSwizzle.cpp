@@ -74,25 +74,9 @@ private:
 
 } // namespace
 
-void MatrixRowSwizzleFixer::fix(Decl *D) {
-  if (!Ctx || !D)
-    return;
-  Visitor(*Ctx).TraverseDecl(D);
-}
-
-bool MatrixRowSwizzleFixer::HandleTopLevelDecl(DeclGroupRef D) {
-  for (Decl *Each : D)
-    fix(Each);
-  return true;
-}
-
-void MatrixRowSwizzleFixer::HandleInlineFunctionDefinition(FunctionDecl *D) {
-  fix(D);
-}
-
-void MatrixRowSwizzleFixer::HandleCXXImplicitFunctionInstantiation(
-    FunctionDecl *D) {
-  fix(D);
+void fixMatrixRowSwizzles(ASTContext &Ctx, Decl *D) {
+  if (D)
+    Visitor(Ctx).TraverseDecl(D);
 }
 
 } // namespace dxild

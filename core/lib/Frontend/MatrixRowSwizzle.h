@@ -9,7 +9,7 @@
 // wrong values, different from run to run).
 //
 // When the row is first loaded as a vector value, the swizzle is one of an
-// ordinary vector rvalue, which Clang generates correctly. This consumer runs
+// ordinary vector rvalue, which Clang generates correctly. This repair runs
 // before code generation sees a declaration and, for every swizzle that is
 // read (under an lvalue-to-rvalue conversion, possibly through element
 // subscripts and further swizzles) and whose base is a matrix row subscript
@@ -26,21 +26,16 @@
 #ifndef DXILD_CORE_FRONTEND_MATRIXROWSWIZZLE_H
 #define DXILD_CORE_FRONTEND_MATRIXROWSWIZZLE_H
 
-#include "clang/AST/ASTConsumer.h"
+namespace clang {
+class ASTContext;
+class Decl;
+} // namespace clang
 
 namespace dxild {
 
-class MatrixRowSwizzleFixer : public clang::ASTConsumer {
-public:
-  void Initialize(clang::ASTContext &Context) override { Ctx = &Context; }
-  bool HandleTopLevelDecl(clang::DeclGroupRef D) override;
-  void HandleInlineFunctionDefinition(clang::FunctionDecl *D) override;
-  void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *D) override;
-
-private:
-  void fix(clang::Decl *D);
-  clang::ASTContext *Ctx = nullptr;
-};
+/// The rewrite over one declaration (ASTRepairConsumer calls it on each
+/// declaration before code generation sees it).
+void fixMatrixRowSwizzles(clang::ASTContext &Ctx, clang::Decl *D);
 
 } // namespace dxild
 

@@ -6,6 +6,7 @@
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairBoolMatrix.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
+#include "Intrinsics/WidenNarrowIntegers.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -31,6 +32,14 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         MPM.addPass(VerifierPass());
         MPM.addPass(DXILDElementwiseMatrixMulPass());
         MPM.addPass(DXILDForwardAtomicDestPass());
+      });
+}
+
+void registerNarrowIntegerWidening(PassBuilder &PB) {
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(
+            createModuleToFunctionPassAdaptor(DXILDWidenNarrowIntegersPass()));
       });
 }
 

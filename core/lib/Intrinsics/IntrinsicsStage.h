@@ -29,6 +29,10 @@ namespace dxild {
 /// Adds the Intrinsics stage's pipeline-start pass to \p PB.
 void registerIntrinsicsFrontendPasses(llvm::PassBuilder &PB);
 
+/// Adds DXILDWidenNarrowIntegersPass at the end of the optimization pipeline
+/// (WidenNarrowIntegers.h): for compiles without 16-bit types.
+void registerNarrowIntegerWidening(llvm::PassBuilder &PB);
+
 /// Rewrites the __dxild_* calls of \p M. Appends to \p Diags; returns false
 /// if any error was reported (then \p M must not be used further).
 bool runIntrinsicsStage(llvm::Module &M, std::vector<Diagnostic> &Diags);

@@ -18,6 +18,7 @@
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Intrinsics/WidenNarrowIntegers.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"

@@ -27,7 +27,7 @@ RWStructuredBuffer<float> Out : register(u3);
 // Constant arguments keep their order: 1*3 + 2*4 + 10 with (1, 2), (3, 4).
 // CHECK: call float @dx.op.dot2AddHalf.f32(i32 162, float 1.000000e+01, half 0xH3C00, half 0xH4000, half 0xH4200, half 0xH4400)
 // CHECK: declare float @dx.op.dot2AddHalf.f32(i32, float, half, half, half, half) #[[ATTR:[0-9]+]]
-// CHECK: attributes #[[ATTR]] = { nounwind memory(none) }
+// CHECK: attributes #[[ATTR]] = { nounwind willreturn memory(none) }
 // SM62: error: '__dxild_dot2add' is only available on Shader Model 6.4 or newer
 [numthreads(12, 1, 1)]
 void main(uint3 DTID : SV_DispatchThreadID) {

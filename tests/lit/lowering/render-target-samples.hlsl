@@ -15,7 +15,7 @@
 // CHECK-DAG: uitofp i32 [[N]] to float
 // CHECK: declare i32 @dx.op.renderTargetGetSampleCount(i32) [[RO:#[0-9]+]]
 // CHECK: declare %dx.types.SamplePos @dx.op.renderTargetGetSamplePosition(i32, i32) [[RO]]
-// CHECK: attributes [[RO]] = { nounwind memory(read) }
+// CHECK: attributes [[RO]] = { nounwind willreturn memory(read) }
 float4 main(nointerpolation int i : INDEX) : SV_Target {
   uint n = GetRenderTargetSampleCount();
   float2 p = GetRenderTargetSamplePosition(i);

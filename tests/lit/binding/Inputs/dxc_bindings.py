@@ -9,6 +9,7 @@ usage: dxc_bindings.py REFDIR CLANG PRELUDE DXILD_OPT TMPDIR
 """
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -31,6 +32,13 @@ def main():
             profile, entry, *flags = f.read().split()
         stage, _, version = profile.partition("_")
         if stage not in STAGES:
+            skipped += 1
+            continue
+        with open(base + ".hlsl") as f:
+            source = f.read()
+        # Global ConstantBuffer<T>/TextureBuffer<T> declarations are rewritten
+        # (or refused) by dxild's frontend, which this raw Clang run skips.
+        if re.search(r"\b(ConstantBuffer|TextureBuffer)\s*<", source):
             skipped += 1
             continue
         triple = "dxil-pc-shadermodel%s-%s" % (version.replace("_", "."),

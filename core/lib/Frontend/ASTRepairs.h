@@ -1,0 +1,33 @@
+//===- ASTRepairs.h - Clang 22 AST repairs before codegen ------*- C++ -*-===//
+//
+// One consumer, placed before Clang's code generator, that applies dxild's
+// AST repairs to every declaration code generation will see (top-level
+// declarations, inline function definitions, template instantiations):
+// MatrixInitOrder.h (row-major flattening of matrix initializers) and
+// MatrixRowSwizzle.h (reads of swizzled matrix rows). A repair is a function
+// over one declaration; adding one means adding a call here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_ASTREPAIRS_H
+#define DXILD_CORE_FRONTEND_ASTREPAIRS_H
+
+#include "clang/AST/ASTConsumer.h"
+
+namespace dxild {
+
+class ASTRepairConsumer : public clang::ASTConsumer {
+public:
+  void Initialize(clang::ASTContext &Context) override { Ctx = &Context; }
+  bool HandleTopLevelDecl(clang::DeclGroupRef D) override;
+  void HandleInlineFunctionDefinition(clang::FunctionDecl *D) override;
+  void HandleCXXImplicitFunctionInstantiation(clang::FunctionDecl *D) override;
+
+private:
+  void repair(clang::Decl *D);
+  clang::ASTContext *Ctx = nullptr;
+};
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_ASTREPAIRS_H

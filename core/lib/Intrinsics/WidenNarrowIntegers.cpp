@@ -1,0 +1,233 @@
+//===- WidenNarrowIntegers.cpp - Undo i8/i16 narrowing -------------------===//
+
+#include "Intrinsics/WidenNarrowIntegers.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+bool isNarrow(Type *T) {
+  auto *IT = dyn_cast<IntegerType>(T);
+  return IT && IT->getBitWidth() > 1 && IT->getBitWidth() < 32;
+}
+
+bool touchesNarrow(const Instruction &I) {
+  if (isNarrow(I.getType()))
+    return true;
+  for (const Value *Op : I.operands())
+    if (isNarrow(Op->getType()))
+      return true;
+  return false;
+}
+
+/// Whether the pass can rewrite \p I (an instruction with a narrow result or
+/// operand).
+bool supported(const Instruction &I) {
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::Shl:
+  case Instruction::UDiv:
+  case Instruction::URem:
+  case Instruction::SDiv:
+  case Instruction::SRem:
+  case Instruction::LShr:
+  case Instruction::AShr:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+  case Instruction::Trunc:
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::ICmp:
+  case Instruction::Select:
+  case Instruction::PHI:
+  case Instruction::Freeze:
+    // Scalars only: the narrow type must be an integer, not a vector.
+    for (const Value *Op : I.operands())
+      if (Op->getType()->isVectorTy())
+        return false;
+    return !I.getType()->isVectorTy();
+  default:
+    return false;
+  }
+}
+
+class Widener {
+public:
+  explicit Widener(Function &F) : F(F), I32(Type::getInt32Ty(F.getContext())) {}
+
+  bool run() {
+    if (F.isDeclaration() || isNarrow(F.getReturnType()))
+      return false;
+    for (Argument &A : F.args())
+      if (isNarrow(A.getType()))
+        return false;
+    // Reverse post-order: a definition comes before its uses (phis aside).
+    SmallVector<Instruction *, 16> Narrow;
+    for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
+      for (Instruction &I : *BB) {
+        if (!touchesNarrow(I))
+          continue;
+        if (!supported(I))
+          return false;
+        Narrow.push_back(&I);
+      }
+    if (Narrow.empty())
+      return false;
+    // Phis first (their incoming values may be defined later), then the
+    // rest in order, so that each operand's wide form exists when needed.
+    for (Instruction *I : Narrow)
+      if (auto *Phi = dyn_cast<PHINode>(I); Phi && isNarrow(Phi->getType()))
+        Wide[Phi] =
+            PHINode::Create(I32, Phi->getNumIncomingValues(),
+                            Phi->getName() + ".wide", Phi->getIterator());
+    for (Instruction *I : Narrow)
+      rewrite(*I);
+    for (Instruction *I : Narrow)
+      if (auto *Phi = dyn_cast<PHINode>(I); Phi && isNarrow(Phi->getType())) {
+        auto *WidePhi = cast<PHINode>(Wide[Phi]);
+        for (unsigned K = 0, E = Phi->getNumIncomingValues(); K != E; ++K)
+          WidePhi->addIncoming(wide(Phi->getIncomingValue(K)),
+                               Phi->getIncomingBlock(K));
+      }
+    // Narrow instructions now only feed each other: drop them together.
+    for (Instruction *I : Narrow)
+      I->dropAllReferences();
+    for (Instruction *I : Narrow)
+      I->eraseFromParent();
+    return true;
+  }
+
+private:
+  unsigned widthOf(Type *T) { return cast<IntegerType>(T)->getBitWidth(); }
+  Constant *mask(unsigned Bits) {
+    return ConstantInt::get(I32, APInt::getLowBitsSet(32, Bits));
+  }
+
+  /// The zero-extended i32 form of narrow value \p V.
+  Value *wide(Value *V) {
+    if (auto *C = dyn_cast<ConstantInt>(V))
+      return ConstantInt::get(I32, C->getValue().zext(32));
+    if (isa<UndefValue>(V))
+      return isa<PoisonValue>(V) ? PoisonValue::get(I32) : UndefValue::get(I32);
+    auto It = Wide.find(V);
+    assert(It != Wide.end() && "narrow value defined outside the function");
+    return It->second;
+  }
+
+  /// \p W (zero-extended, Bits wide) sign-extended to i32.
+  Value *signExtend(IRBuilder<> &B, Value *W, unsigned Bits) {
+    Constant *Shift = ConstantInt::get(I32, 32 - Bits);
+    return B.CreateAShr(B.CreateShl(W, Shift), Shift);
+  }
+
+  void rewrite(Instruction &I) {
+    IRBuilder<> B(&I);
+    Value *Result = nullptr;
+    auto Name = I.getName() + ".wide";
+    if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
+      unsigned Bits = widthOf(I.getType());
+      Value *L = wide(BO->getOperand(0)), *R = wide(BO->getOperand(1));
+      switch (BO->getOpcode()) {
+      case Instruction::Add:
+      case Instruction::Sub:
+      case Instruction::Mul:
+      case Instruction::Shl:
+        Result =
+            B.CreateAnd(B.CreateBinOp(BO->getOpcode(), L, R), mask(Bits), Name);
+        break;
+      case Instruction::SDiv:
+      case Instruction::SRem:
+      case Instruction::AShr: {
+        Value *SL = signExtend(B, L, Bits);
+        Value *SR =
+            BO->getOpcode() == Instruction::AShr ? R : signExtend(B, R, Bits);
+        Result = B.CreateAnd(B.CreateBinOp(BO->getOpcode(), SL, SR), mask(Bits),
+                             Name);
+        break;
+      }
+      default: // udiv urem lshr and or xor: no result bit above Bits
+        Result = B.CreateBinOp(BO->getOpcode(), L, R, Name);
+        break;
+      }
+      if (auto *WideI = dyn_cast<Instruction>(Result);
+          WideI && isa<PossiblyExactOperator>(WideI) &&
+          isa<PossiblyExactOperator>(BO))
+        WideI->setIsExact(BO->isExact());
+    } else if (auto *T = dyn_cast<TruncInst>(&I)) {
+      // Wide source (i32/i64) or a narrower-to-narrower truncation.
+      Value *Src = T->getOperand(0);
+      Value *W =
+          isNarrow(Src->getType()) ? wide(Src) : B.CreateZExtOrTrunc(Src, I32);
+      if (isNarrow(I.getType()))
+        Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
+      else // trunc i16 -> i1
+        Result = B.CreateTrunc(W, I.getType(), Name);
+    } else if (isa<ZExtInst>(I) || isa<SExtInst>(I)) {
+      Value *Src = I.getOperand(0);
+      if (!isNarrow(Src->getType())) { // i1 -> narrow
+        Result = isa<ZExtInst>(I)
+                     ? B.CreateZExt(Src, I32, Name)
+                     : B.CreateAnd(B.CreateSExt(Src, I32),
+                                   mask(widthOf(I.getType())), Name);
+      } else {
+        unsigned Bits = widthOf(Src->getType());
+        Value *W = wide(Src);
+        if (isa<SExtInst>(I))
+          W = signExtend(B, W, Bits);
+        if (isNarrow(I.getType()))
+          Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
+        else if (isa<SExtInst>(I))
+          Result = B.CreateSExtOrTrunc(W, I.getType(), Name);
+        else
+          Result = B.CreateZExtOrTrunc(W, I.getType(), Name);
+      }
+    } else if (auto *Cmp = dyn_cast<ICmpInst>(&I)) {
+      unsigned Bits = widthOf(Cmp->getOperand(0)->getType());
+      Value *L = wide(Cmp->getOperand(0)), *R = wide(Cmp->getOperand(1));
+      if (Cmp->isSigned()) {
+        L = signExtend(B, L, Bits);
+        R = signExtend(B, R, Bits);
+      }
+      Result = B.CreateICmp(Cmp->getPredicate(), L, R, Name);
+    } else if (auto *Sel = dyn_cast<SelectInst>(&I)) {
+      Result = B.CreateSelect(Sel->getCondition(), wide(Sel->getTrueValue()),
+                              wide(Sel->getFalseValue()), Name);
+    } else if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
+      Result = B.CreateFreeze(wide(Fr->getOperand(0)), Name);
+    } else if (isa<PHINode>(I)) {
+      return; // created up front, filled in after every rewrite
+    }
+    if (isNarrow(I.getType()))
+      Wide[&I] = Result;
+    else
+      I.replaceAllUsesWith(Result);
+  }
+
+  Function &F;
+  IntegerType *I32;
+  DenseMap<Value *, Value *> Wide;
+};
+
+} // namespace
+
+bool widenNarrowIntegers(Function &F) { return Widener(F).run(); }
+
+PreservedAnalyses DXILDWidenNarrowIntegersPass::run(Function &F,
+                                                    FunctionAnalysisManager &) {
+  return widenNarrowIntegers(F) ? PreservedAnalyses::none()
+                                : PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,44 @@
+//===- WidenNarrowIntegers.h - Undo i8/i16 narrowing -----------*- C++ -*-===//
+//
+// LLVM's optimizer narrows 32-bit integer arithmetic whose operands it can
+// prove small: CorrelatedValuePropagation turns `udiv i32 %tid, 19` into
+// `udiv i16` when %tid < 65536, whatever the target's legal integer widths.
+// Without -enable-16bit-types an HLSL program has no 16-bit values, so the
+// narrowed module would claim native 16-bit operations (shader flags
+// LowPrecisionPresent | UseNativeLowPrecision): a requirement DXC's output
+// for the same shader does not have, and which devices without native
+// 16-bit shader ops refuse. i8 arithmetic has no DXIL form at all.
+//
+// This pass, run at the end of Clang's optimization pipeline when 16-bit
+// types are off (registerNarrowIntegerWidening), rewrites every scalar integer
+// instruction narrower than 32 bits (i1 aside) into i32 arithmetic. A narrow
+// value is carried in an i32 holding it zero-extended; operations whose result
+// can exceed the narrow width (add, sub, mul, shl) are masked back, signed
+// operations (sdiv, srem, ashr, signed compares, sext) sign-extend their
+// operands first, so every result equals the narrow one. A function with a
+// narrow value the pass does not know how to rewrite (a call, a load, a vector)
+// is left unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_INTRINSICS_WIDENNARROWINTEGERS_H
+#define DXILD_CORE_INTRINSICS_WIDENNARROWINTEGERS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace dxild {
+
+class DXILDWidenNarrowIntegersPass
+    : public llvm::PassInfoMixin<DXILDWidenNarrowIntegersPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// The rewrite itself; returns whether \p F changed.
+bool widenNarrowIntegers(llvm::Function &F);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_INTRINSICS_WIDENNARROWINTEGERS_H

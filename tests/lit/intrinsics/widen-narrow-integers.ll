@@ -1,0 +1,74 @@
+; DXILDWidenNarrowIntegersPass: without 16-bit types, the optimizer's
+; narrowing of 32-bit arithmetic (CorrelatedValuePropagation's `udiv i16` for
+; a value it proves < 65536; MiniEngine's BicubicUpsampleCS) is rewritten in
+; i32, so the module does not claim native 16-bit operations.
+; RUN: %dxild-opt -passes=dxild-widen-narrow-integers %s -o - | FileCheck %s
+
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+; The corpus shape: trunc, udiv/mul/sub (DivRemPairs' decomposed urem), zext.
+; CHECK-LABEL: define i32 @divrem(
+; CHECK-NOT: i16
+; CHECK: %[[T:.*]] = and i32 %i, 65535
+; CHECK: %[[D:.*]] = udiv i32 %[[T]], 19
+; CHECK: %[[M:.*]] = mul i32 %[[D]], 19
+; CHECK: %[[MM:.*]] = and i32 %[[M]], 65535
+; CHECK: %[[S:.*]] = sub i32 %[[T]], %[[MM]]
+; CHECK: %[[SM:.*]] = and i32 %[[S]], 65535
+; CHECK: %r = add i32 %[[SM]], %[[D]]
+; CHECK: ret i32 %r
+define i32 @divrem(i32 %i) {
+  %t = trunc i32 %i to i16
+  %d = udiv i16 %t, 19
+  %m = mul i16 %d, 19
+  %rem = sub i16 %t, %m
+  %remz = zext i16 %rem to i32
+  %divz = zext i16 %d to i32
+  %r = add i32 %remz, %divz
+  ret i32 %r
+}
+
+; Signed operations see the sign-extended value: sdiv i8 -6, 4 = -1.
+; CHECK-LABEL: define i32 @signed(
+; CHECK-NOT: i8 
+; CHECK: shl i32 %{{.*}}, 24
+; CHECK: ashr i32 %{{.*}}, 24
+; CHECK: sdiv i32
+; CHECK: icmp slt i32
+define i32 @signed(i32 %a, i32 %b) {
+  %x = trunc i32 %a to i8
+  %y = trunc i32 %b to i8
+  %q = sdiv i8 %x, %y
+  %neg = icmp slt i8 %q, 0
+  %s = sext i8 %q to i32
+  %z = select i1 %neg, i32 0, i32 %s
+  ret i32 %z
+}
+
+; A narrow phi across a loop.
+; CHECK-LABEL: define i32 @loop(
+; CHECK-NOT: i16
+; CHECK: phi i32 [ 0, %entry ], [ %{{.*}}, %body ]
+define i32 @loop(i32 %n) {
+entry:
+  br label %body
+body:
+  %p = phi i16 [ 0, %entry ], [ %next, %body ]
+  %next = add i16 %p, 3
+  %w = zext i16 %next to i32
+  %done = icmp uge i32 %w, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret i32 %w
+}
+
+; A narrow value reaching a call: the function is left as it is.
+; CHECK-LABEL: define void @unknown(
+; CHECK: udiv i16
+declare void @use(i16)
+define void @unknown(i32 %i) {
+  %t = trunc i32 %i to i16
+  %d = udiv i16 %t, 7
+  call void @use(i16 %d)
+  ret void
+}
