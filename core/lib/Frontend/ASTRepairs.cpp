@@ -4,6 +4,7 @@
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/MatrixRowSwizzle.h"
 
+#include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
 
 using namespace clang;
