@@ -386,15 +386,13 @@ std::vector<OptionSpec> buildTable() {
        "debug information is not produced yet (no ILDB/PDB); see README", ""},
       {OptID::None, "recompile", ArgKind::Flag, 0, "- /", Support::Refused,
        "recompiling from a container needs debug information", ""},
-      {OptID::None, "Zpr", ArgKind::Flag, 0, "- /", Support::Refused,
-       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
-       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
-       "a packing switch would not give DXC's offsets",
+      {OptID::PackRowMajor, "Zpr", ArgKind::Flag, 0, "- /", Support::Works,
+       "matrices without `row_major`/`column_major` or `#pragma pack_matrix` "
+       "are row-major in constant buffers",
        ""},
-      {OptID::None, "Zpc", ArgKind::Flag, 0, "- /", Support::Refused,
-       "not implemented: dxild lays out cbuffer matrices as Clang 22 does "
-       "(packed tightly), not in DXC's one-register-per-row/column layout, so "
-       "a packing switch would not give DXC's offsets",
+      {OptID::PackColumnMajor, "Zpc", ArgKind::Flag, 0, "- /", Support::Works,
+       "matrices without `row_major`/`column_major` or `#pragma pack_matrix` "
+       "are column-major in constant buffers (the default)",
        ""},
       {OptID::None, "Zss", ArgKind::Flag, 0, "- /", Support::Refused,
        "needs debug information (DXC requires /Zi or /Zs with /Zss)", ""},
@@ -790,8 +788,7 @@ std::string helpText() {
         "`dxilc --print-option-table`\nlists each with its reason. Not "
         "produced yet: debug information (-Zi, -Zs,\n-Qembed_debug, -Fd, "
         "-Qsource_in_debug_module: no ILDB part and no .pdb), the\n"
-        "reflection part (-Fre, STAT), matrix packing (-Zpr/-Zpc), -Gec, "
-        "-Gfa,\n-Gfp, -rootsig-define.\n";
+        "reflection part (-Fre, STAT), -Gec, -Gfa, -Gfp, -rootsig-define.\n";
   return OS.str();
 }
 

@@ -92,6 +92,8 @@ enum class OptID {
   DiagNoShowOption,
   Encoding,
   IEEEStrict,
+  PackRowMajor,
+  PackColumnMajor,
   Denorm,
   AllResourcesBound,
   ResMayAlias,

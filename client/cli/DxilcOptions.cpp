@@ -38,6 +38,7 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
   if (!CL.Error.empty())
     fail(CL.Error);
   DxilcOptions O;
+  bool SawPack = false;
   for (const ParsedArg &A : CL.Args) {
     const std::string V = A.Values.empty() ? std::string() : A.Values[0];
     switch (A.Spec->ID) {
@@ -193,6 +194,15 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
       break;
     case OptID::IEEEStrict:
       O.IEEEStrict = true;
+      break;
+    case OptID::PackRowMajor:
+    case OptID::PackColumnMajor:
+      // DXC: "Cannot specify /Zpr and /Zpc together".
+      if (SawPack &&
+          O.PackMatrixRowMajor != (A.Spec->ID == OptID::PackRowMajor))
+        fail("cannot specify -Zpr and -Zpc together");
+      SawPack = true;
+      O.PackMatrixRowMajor = A.Spec->ID == OptID::PackRowMajor;
       break;
     case OptID::Denorm:
       O.DenormMode = lower(V);

@@ -57,6 +57,8 @@ struct DxilcOptions {
   bool DebugNameForBinary = false;
   // Code generation (CompileRequest::CodeGen).
   bool AllResourcesBound = false, ResMayAlias = false, IEEEStrict = false;
+  /// -Zpr (true) / -Zpc (false).
+  bool PackMatrixRowMajor = false;
   std::string DenormMode;
   // Remote.
   std::string Server;

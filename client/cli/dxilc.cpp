@@ -273,6 +273,7 @@ int main(int Argc, char **Argv) {
   CG.set_res_may_alias(O.ResMayAlias);
   CG.set_fp32_denorm_mode(O.DenormMode);
   CG.set_ieee_strict(O.IEEEStrict);
+  CG.set_pack_matrix_row_major(O.PackMatrixRowMajor);
 #if DXILC_LOCAL
   if (!O.BindingHints.empty()) {
     std::string HintError;

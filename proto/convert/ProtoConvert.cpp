@@ -124,6 +124,7 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.CodeGen.ResMayAlias = In.codegen().res_may_alias();
   Out.CodeGen.Fp32DenormMode = In.codegen().fp32_denorm_mode();
   Out.CodeGen.IEEEStrict = In.codegen().ieee_strict();
+  Out.CodeGen.PackMatrixRowMajor = In.codegen().pack_matrix_row_major();
   switch (In.stop_after()) {
   case v1::PIPELINE_STAGE_FRONTEND:
     Out.StopAfter = PipelineStage::Frontend;

@@ -35,7 +35,7 @@ TESTED_WORKING = {
     "P", "Po", "Qstrip_reflect", "Qstrip_debug", "Qstrip_priv",
     "Qstrip_rootsignature", "setrootsignature", "extractrootsignature",
     "Qstrip_reflect_from_dxil", "res-may-alias", "res_may_alias",
-    "all-resources-bound", "all_resources_bound", "setprivate",
+    "all-resources-bound", "all_resources_bound", "setprivate", "Zpr", "Zpc",
 }
 
 
@@ -492,6 +492,25 @@ class Dxilc(unittest.TestCase):
         p = dxilc("-T", "cs_6_6", self.cs, "-Vn", "x", ok=False)
         self.assertIn("-Vn without -Fh", p.stderr.decode())
 
+    def test_matrix_packing(self):
+        # M[1][2] and After as DXC reads them: -Zpc (default) column-major
+        # M at c0..c2 (After at c2.z), -Zpr row-major M at c0..c1 (After at
+        # c1.w); local and remote agree.
+        shader = os.path.join(SHADERS, "cs_matrix_cbuffer.hlsl")
+        row = r"@dx.op.cbufferLoadLegacy.f32\(i32 59, %dx.types.Handle %\d+, i32 {}\)\n\s+%[\w.]+ = extractvalue %dx.types.CBufRet.f32 %\d+, {}"
+        for args, m, after in (((), (2, 1), (2, 2)), (("-Zpc",), (2, 1), (2, 2)),
+                               (("/Zpr",), (1, 2), (1, 3))):
+            for remote in (False, True):
+                out = dxilc("-T", "cs_6_6", shader, "-Fc", "-", *args,
+                            remote=remote).stdout.decode()
+                self.assertRegex(out, row.format(*m))
+                self.assertRegex(out, row.format(*after))
+        self.assertNotEqual(self.compile("-Zpr", shader=shader),
+                            self.compile(shader=shader))
+        p = dxilc("-T", "cs_6_6", shader, "-Zpr", "-Zpc", ok=False)
+        self.assertIn("cannot specify -Zpr and -Zpc together",
+                      p.stderr.decode())
+
     def test_codegen_options(self):
         f = self.listing()
         self.assertIn("fmul reassoc nnan ninf nsz arcp afn float", f)
@@ -532,11 +551,7 @@ class Dxilc(unittest.TestCase):
         for where, remote in (("local", False), ("remote", True)):
             d = os.path.join(self.dir, where)
             os.mkdir(d)
-            p = dxilc("/nologo", "/T", "ps_6_6", "/E", "main", "/O3", "/Zpc",
-                      ok=False, remote=remote)
-            # /Zpc is refused: engines that pass it get a clear reason.
-            self.assertIn("option '/Zpc' is not supported", p.stderr.decode())
-            dxilc("/nologo", "/T", "ps_6_6", "/E", "main", "/O3", "/WX",
+            dxilc("/nologo", "/T", "ps_6_6", "/E", "main", "/O3", "/WX", "/Zpc",
                   "/all_resources_bound", "/Qstrip_reflect", "/Qstrip_debug",
                   "-denorm", "ftz", "/D", "USE_UV=1", "-DSCALE=4.0",
                   "/I", self.inc, "-Zsb", "-fvk-use-dx-layout",

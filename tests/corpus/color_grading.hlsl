@@ -1,8 +1,8 @@
 // PROFILE: cs_6_6 main
 // Lift/gamma/gain, saturation and an affine color matrix over a float image.
-// (A float4x4 whose last row is unused: a 3-row matrix in a cbuffer is
-// rejected until dxild lays it out as DXC does, see
-// core/lib/Frontend/CBufferMatrixCheck.h.)
+// (A float4x4 whose last row is unused, written when 3-row cbuffer matrices
+// were refused; they are laid out as DXC does now, see
+// core/lib/Frontend/CBufferLayout.h.)
 StructuredBuffer<float4> Src : register(t0);
 RWStructuredBuffer<float4> Dst : register(u0);
 

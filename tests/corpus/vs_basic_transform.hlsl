@@ -2,8 +2,8 @@
 // World-view-projection transform with a normal matrix. (Two output
 // members: Clang 22 crashes on entry structs with more than two semantic
 // members; see core/prelude/SUPPORT.md. The normal matrix has a fourth,
-// unused row: 3-row matrices in a cbuffer are rejected until dxild lays
-// them out as DXC does, see core/lib/Frontend/CBufferMatrixCheck.h.)
+// unused row, written when 3-row cbuffer matrices were refused; they are
+// laid out as DXC does now, see core/lib/Frontend/CBufferLayout.h.)
 cbuffer PerObject : register(b0) {
   float4x4 World;
   float4x4 ViewProj;

@@ -3,6 +3,7 @@
 #include "Binding/BindingTable.h"
 
 #include "Binding/BindingContext.h"
+#include "Lowering/CBufferSize.h"
 #include "Support/DXILResourceClass.h"
 #include "dxild/core/BindingJSON.h"
 
@@ -139,7 +140,7 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
     if (RTI.isUAV())
       R.ROV = RTI.getUAV().IsROV;
     if (RTI.isCBuffer())
-      R.CBufferSize = RTI.getCBufferSize(DL);
+      R.CBufferSize = dxcCBufferSize(M, RI.getName(), RTI.getCBufferSize(DL));
     R.HasCounter = RI.hasCounter();
     R.GloballyCoherent = RI.GloballyCoherent;
     Table.push_back(std::move(R));

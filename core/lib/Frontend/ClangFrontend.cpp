@@ -43,7 +43,7 @@
 
 #include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferFieldMap.h"
-#include "Frontend/CBufferMatrixCheck.h"
+#include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
@@ -264,9 +264,11 @@ private:
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
   EmitModuleAction(LLVMContext *Ctx, FrontendResult &Result,
-                   std::string Prelude)
+                   std::string Prelude, const CompatFiles &Files,
+                   bool RowMajorDefault, std::string Entry)
       : clang::EmitLLVMOnlyAction(Ctx), Result(Result),
-        Prelude(std::move(Prelude)) {}
+        Prelude(std::move(Prelude)), Files(Files),
+        RowMajorDefault(RowMajorDefault), Entry(std::move(Entry)) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -286,8 +288,11 @@ protected:
 #endif
     Consumers.push_back(std::make_unique<ResourceDeclCollector>(
         CI.getSourceManager(), Result.Resources));
-    Consumers.push_back(std::make_unique<CBufferMatrixCheck>(
-        CI.getSourceManager(), Result.Diagnostics, DxildErrors));
+    // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
+    // after code generation.
+    Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
+        Files, Pragmas, RowMajorDefault, Entry, CBLayouts, Result.Diagnostics,
+        DxildErrors));
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
@@ -296,16 +301,24 @@ protected:
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(std::make_unique<IncludeRecorder>(
         CI.getSourceManager(), Result.IncludedFiles, Prelude));
+    addPackMatrixPragma(CI.getPreprocessor(), &Pragmas);
     return clang::EmitLLVMOnlyAction::BeginSourceFileAction(CI);
   }
 
 public:
   /// Errors dxild's own AST checks reported (they fail the compile).
   unsigned DxildErrors = 0;
+  /// DXC's layout of every constant-buffer member.
+  CBufferLayouts CBLayouts;
+  /// `#pragma pack_matrix` as the preprocessor met them.
+  PackMatrixPragmas Pragmas;
 
 private:
   FrontendResult &Result;
   std::string Prelude;
+  const CompatFiles &Files;
+  bool RowMajorDefault;
+  std::string Entry;
 };
 
 /// Phase 1: parse only, and read the user's entry (EntryInterface.h).
@@ -329,6 +342,12 @@ protected:
     // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
     Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
+    // Known, so not warned about; phase 2 lays the buffers out.
+    addPackMatrixPragma(CI.getPreprocessor(), nullptr);
+    return clang::ASTFrontendAction::BeginSourceFileAction(CI);
   }
 
 private:
@@ -693,7 +712,9 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   std::string MainWithWrapper = Main + Interface.Wrapper;
   CapturingDiagConsumer Consumer(Result.Diagnostics);
   Result.Context = std::make_unique<LLVMContext>();
-  EmitModuleAction Action(Result.Context.get(), Result, PreludePath);
+  EmitModuleAction Action(Result.Context.get(), Result, PreludePath, Files,
+                          Request.CodeGen.PackMatrixRowMajor,
+                          Request.EntryPoint);
   size_t FirstDiag = Result.Diagnostics.size();
   RunClang(WrapperEntryName, MainWithWrapper, Action, Consumer);
   // A diagnostic inside the generated wrapper is dxild's problem, not a
@@ -712,6 +733,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
+  if (Result.Module)
+    attachCBufferLayouts(*Result.Module, Action.CBLayouts);
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0 &&
       Action.DxildErrors == 0)

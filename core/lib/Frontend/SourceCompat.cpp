@@ -234,6 +234,16 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
         continue;
       }
     }
+    // row_major/column_major before a type (Clang 22 has no such keywords).
+    if ((T.Ident == "row_major" || T.Ident == "column_major") &&
+        !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&
+        !IsMemberOrQualified(I)) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::MatrixOrientation, T.Offset, T.Length,
+                         uint8_t(T.Ident == "row_major" ? MatrixRowMajor
+                                                        : MatrixColumnMajor)});
+      continue;
+    }
     // Interpolation modifiers in modifier position.
     if (uint8_t Bit =
             T.Kind == clang::tok::raw_identifier ? modifierBit(T.Ident) : 0) {
@@ -270,6 +280,20 @@ uint8_t modifiersBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
         E.Offset < NameOffset)
       Bits |= E.Modifier;
   return Bits;
+}
+
+uint8_t orientationBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
+                          size_t DeclBegin, size_t NameOffset) {
+  if (NameOffset > Text.size() || DeclBegin > NameOffset)
+    return 0;
+  size_t Start = Text.substr(0, DeclBegin).find_last_of(";,({}");
+  Start = Start == StringRef::npos ? 0 : Start + 1;
+  uint8_t Bit = 0;
+  for (const CompatEdit &E : Edits)
+    if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
+        E.Offset < NameOffset)
+      Bit = E.Modifier;
+  return Bit;
 }
 
 } // namespace dxild

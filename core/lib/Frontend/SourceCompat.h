@@ -21,6 +21,9 @@
 //   the prelude's aliases for those types (Clang 22 requires `<>`), and
 //   resource types without template arguments (`Texture2D t;`) likewise
 //   become the prelude's `__xture2D`-style aliases of the defaulted type;
+// - `row_major`/`column_major` before a type are blanked and recorded
+//   (Clang 22 has no such keywords); the constant-buffer layout
+//   (CBufferLayout.h) reads them back;
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
 //   entry (a second one would reach Clang's entry code generation);
 // - file-scope `ConstantBuffer<T> Name : register(...);` and TextureBuffer<T>
@@ -49,6 +52,12 @@ enum InterpModifier : uint8_t {
   InterpSample = 16,
 };
 
+/// Matrix orientation of MatrixOrientation edits.
+enum MatrixOrientationBit : uint8_t {
+  MatrixRowMajor = 1,
+  MatrixColumnMajor = 2,
+};
+
 struct CompatEdit {
   enum KindTy {
     SystemValueSemantic,
@@ -57,6 +66,9 @@ struct CompatEdit {
     EarlyDepth,
     ShaderAttribute,
     DefaultTemplateArgs,
+    /// `row_major`/`column_major` (Modifier: MatrixRowMajor or
+    /// MatrixColumnMajor), blanked.
+    MatrixOrientation,
     ResourceBufferDecl ///< ConstantBuffer<T>/TextureBuffer<T> (see
                        ///< ResourceBufferDecls.h)
   };
@@ -83,6 +95,15 @@ SourceCompatResult rewriteSourceCompat(llvm::StringRef Source);
 uint8_t modifiersBefore(llvm::StringRef Text,
                         const std::vector<CompatEdit> &Edits,
                         size_t NameOffset);
+
+/// The orientation keyword (MatrixRowMajor, MatrixColumnMajor or 0)
+/// recorded in \p Edits for the declaration whose declaration specifiers
+/// start at \p DeclBegin and whose name starts at \p NameOffset: a keyword
+/// between the `;`, `,`, `(`, `{` or `}` before \p DeclBegin and the name
+/// (so `row_major float4x4 A, B;` applies to both).
+uint8_t orientationBefore(llvm::StringRef Text,
+                          const std::vector<CompatEdit> &Edits,
+                          size_t DeclBegin, size_t NameOffset);
 
 } // namespace dxild
 

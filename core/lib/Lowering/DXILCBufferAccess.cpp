@@ -6,12 +6,18 @@
 #include "Lowering/LoweringUtils.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Frontend/HLSL/CBuffer.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
+#include "llvm/Support/KnownBits.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -22,6 +28,197 @@ namespace {
 
 constexpr unsigned RowBytes = 16;
 
+/// A variable part of a load's address: Idx * Scale bytes in Clang's layout.
+struct VarTerm {
+  Value *Idx;
+  uint64_t Scale;
+};
+
+/// A load from a member global: Clang byte offset Const + sum of Terms.
+struct CBAccess {
+  Instruction *I;
+  uint64_t Const = 0;
+  SmallVector<VarTerm, 2> Terms;
+};
+
+/// `mul X, C` and `shl X, C` fold into the term's scale.
+VarTerm peel(VarTerm T) {
+  for (;;) {
+    auto *BO = dyn_cast<BinaryOperator>(T.Idx);
+    auto *C = BO ? dyn_cast<ConstantInt>(BO->getOperand(1)) : nullptr;
+    if (!C || C->getValue().getActiveBits() > 32)
+      return T;
+    if (BO->getOpcode() == Instruction::Mul)
+      T.Scale *= C->getZExtValue();
+    else if (BO->getOpcode() == Instruction::Shl && C->getZExtValue() < 32)
+      T.Scale <<= C->getZExtValue();
+    else
+      return T;
+    T.Idx = BO->getOperand(0);
+  }
+}
+
+/// Every access through \p Ptr, following GEPs; returns the first user that
+/// is not a GEP, load, store or atomic.
+Instruction *collect(Value *Ptr, const CBAccess &Off, const DataLayout &DL,
+                     SmallVectorImpl<CBAccess> &Out) {
+  for (User *U : Ptr->users()) {
+    auto *I = dyn_cast<Instruction>(U);
+    if (!I)
+      continue; // dead constant users (live ones became instructions)
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+      if (GEP->getPointerOperand() != Ptr)
+        return I;
+      SmallMapVector<Value *, APInt, 4> VarOffsets;
+      APInt ConstOff(32, 0);
+      if (!GEP->collectOffset(DL, 32, VarOffsets, ConstOff))
+        return I;
+      CBAccess Next = Off;
+      Next.I = nullptr;
+      Next.Const += ConstOff.getSExtValue();
+      for (auto &[V, Scale] : VarOffsets)
+        Next.Terms.push_back(peel({V, Scale.getZExtValue()}));
+      if (Instruction *Bad = collect(GEP, Next, DL, Out))
+        return Bad;
+      continue;
+    }
+    if (isa<LoadInst>(I) || isa<StoreInst>(I) || isa<AtomicRMWInst>(I) ||
+        isa<AtomicCmpXchgInst>(I)) {
+      if (auto *SI = dyn_cast<StoreInst>(I); SI && SI->getValueOperand() == Ptr)
+        return I;
+      CBAccess A = Off;
+      A.I = I;
+      Out.push_back(A);
+      continue;
+    }
+    if (auto *II = dyn_cast<IntrinsicInst>(I))
+      if (II->isLifetimeStartOrEnd() || II->isDroppable())
+        continue;
+    return I;
+  }
+  return nullptr;
+}
+
+/// An array passed through while mapping an offset: Clang's and DXC's
+/// element strides.
+struct ArrayLevel {
+  uint64_t ClangStride, DXCStride;
+};
+
+/// Maps offsets inside one member from Clang's layout (the member global's
+/// type) to DXC's (the frontend's `!dxild.cblayout` tree, see
+/// Frontend/CBufferLayout.h). No layout rule is applied here: DXC's offsets
+/// and strides come from the tree, Clang's from the IR type.
+class LayoutMap {
+public:
+  explicit LayoutMap(const DataLayout &DL) : DL(DL) {}
+
+  /// Where Clang's padding lies: the optimizer may widen loads over it
+  /// (`load <4 x i32>` for an int and a float with padding between).
+  static constexpr uint64_t Padding = ~uint64_t(0);
+
+  /// DXC's offset of Clang's \p Off inside \p Ty laid out as \p N;
+  /// Padding for bytes in Clang's padding, nullopt when the IR type does
+  /// not have the tree's shape. \p Levels gets the arrays passed through.
+  std::optional<uint64_t> map(const MDNode *N, Type *Ty, uint64_t Off,
+                              SmallVectorImpl<ArrayLevel> &Levels) const {
+    auto *Tag =
+        N->getNumOperands() ? dyn_cast<MDString>(N->getOperand(0)) : nullptr;
+    if (!Tag)
+      return std::nullopt;
+    StringRef K = Tag->getString();
+    if (K == "v")
+      return Off < DL.getTypeStoreSize(Ty) ? Off : Padding;
+    if (K == "m") {
+      auto *AT = dyn_cast<ArrayType>(Ty);
+      if (!AT || N->getNumOperands() != 4)
+        return std::nullopt;
+      uint64_t Rows = intOp(N, 1), Cols = intOp(N, 2);
+      bool RowMajor = intOp(N, 3) != 0;
+      uint64_t ES = DL.getTypeAllocSize(AT->getElementType());
+      uint64_t Idx = Off / ES, Sub = Off % ES;
+      if (AT->getNumElements() != Rows * Cols)
+        return std::nullopt;
+      if (Idx >= Rows * Cols)
+        return Padding;
+      // Clang keeps matrices column-major in memory.
+      uint64_t R = Idx % Rows, C = Idx / Rows;
+      return (RowMajor ? R * RowBytes + C * ES : C * RowBytes + R * ES) + Sub;
+    }
+    if (K == "a") {
+      if (N->getNumOperands() != 4)
+        return std::nullopt;
+      uint64_t Count = intOp(N, 1), DXCStride = intOp(N, 2);
+      auto *Elem = dyn_cast<MDNode>(N->getOperand(3));
+      Type *ElemTy = nullptr;
+      uint64_t ClangStride = 0;
+      if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+        // Elements whose size is a multiple of 16 need no padding.
+        ElemTy = AT->getElementType();
+        ClangStride = DL.getTypeAllocSize(ElemTy);
+      } else if (auto *ST = dyn_cast<StructType>(Ty);
+                 ST && ST->getNumElements() == 2 &&
+                 isa<ArrayType>(ST->getElementType(0))) {
+        // <{ [N-1 x <{ T, padding }>], T }>
+        ElemTy = ST->getElementType(1);
+        ClangStride = DL.getTypeAllocSize(
+            cast<ArrayType>(ST->getElementType(0))->getElementType());
+      } else if (Count == 1) {
+        ElemTy = Ty;
+        ClangStride = alignTo(DL.getTypeAllocSize(Ty), RowBytes);
+      }
+      if (!Elem || !ElemTy || ClangStride == 0)
+        return std::nullopt;
+      uint64_t Idx = Off / ClangStride;
+      if (Idx >= Count)
+        return std::nullopt;
+      Levels.push_back({ClangStride, DXCStride});
+      std::optional<uint64_t> In = map(Elem, ElemTy, Off % ClangStride, Levels);
+      if (!In || *In == Padding)
+        return In;
+      return Idx * DXCStride + *In;
+    }
+    if (K == "s") {
+      auto *ST = dyn_cast<StructType>(Ty);
+      if (!ST)
+        return std::nullopt;
+      if (Off >= DL.getTypeAllocSize(ST))
+        return Padding;
+      const StructLayout *SL = DL.getStructLayout(ST);
+      unsigned Elt = SL->getElementContainingOffset(Off);
+      if (isPaddingType(ST->getElementType(Elt)))
+        return Padding;
+      unsigned Field = 0;
+      for (unsigned I = 0; I < Elt; ++I)
+        Field += !isPaddingType(ST->getElementType(I));
+      unsigned Op = 1 + 2 * Field;
+      if (Op + 1 >= N->getNumOperands())
+        return std::nullopt;
+      auto *FieldNode = dyn_cast<MDNode>(N->getOperand(Op + 1));
+      if (!FieldNode)
+        return std::nullopt;
+      std::optional<uint64_t> In = map(FieldNode, ST->getElementType(Elt),
+                                       Off - SL->getElementOffset(Elt), Levels);
+      if (!In || *In == Padding)
+        return In;
+      return intOp(N, Op) + *In;
+    }
+    return std::nullopt;
+  }
+
+private:
+  static uint64_t intOp(const MDNode *N, unsigned I) {
+    return mdconst::extract<ConstantInt>(N->getOperand(I))->getZExtValue();
+  }
+  const DataLayout &DL;
+};
+
+/// A member's place in DXC's layout of its buffer.
+struct MemberLayout {
+  uint64_t Offset;
+  const MDNode *Type;
+};
+
 class CBufferLowering {
 public:
   CBufferLowering(Module &M, LoweringContext &Ctx)
@@ -30,7 +227,9 @@ public:
   bool run();
 
 private:
-  bool lowerLoad(LoadInst &LI, ByteOffset Off, CallInst *HandleCall);
+  bool lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+                 uint64_t ClangMemberOffset, const MemberLayout *Layout,
+                 CallInst *HandleCall);
   CallInst *findHandle(GlobalVariable *HandleGV);
 
   Module &M;
@@ -46,45 +245,107 @@ CallInst *CBufferLowering::findHandle(GlobalVariable *HandleGV) {
   return nullptr;
 }
 
-bool CBufferLowering::lowerLoad(LoadInst &LI, ByteOffset Off,
+bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+                                uint64_t ClangMemberOffset,
+                                const MemberLayout *Layout,
                                 CallInst *HandleCall) {
   SmallVector<ScalarLeaf, 16> Leaves;
   Type *Ty = LI.getType();
-  if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, Off.Const, Leaves)) {
+  if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
     std::string TyStr;
     raw_string_ostream(TyStr) << *Ty;
     Ctx.error(lowercode::UnsupportedCBufferAccess,
               "cbuffer load of type '" + TyStr + "' is not supported", &LI);
     return false;
   }
-  IRBuilder<> B(&LI);
-  DXILOpBuilder OB(M, B);
-  // A variable offset can only pick the row: the component must be known.
-  Value *VarRow = nullptr;
-  if (Off.Var) {
-    // Every array element starts a new row in cbuffer packing, so variable
-    // indices scale by multiples of 16 and only pick the row. Anything else
-    // would need a dynamic component select, which DXIL cannot express.
-    bool RowAligned = Off.VarAlign % RowBytes == 0;
-    if (!RowAligned) {
+  // DXC's byte offset of each leaf, and the rows the variable terms add.
+  SmallVector<uint64_t, 16> Offsets;
+  SmallVector<ArrayLevel, 4> Levels;
+  LayoutMap Map(DL);
+  for (const ScalarLeaf &L : Leaves) {
+    uint64_t ClangOff = A.Const + L.Offset;
+    if (!Layout) {
+      // No DXC layout (IR not from dxild's frontend): Clang's offsets.
+      Offsets.push_back(ClangMemberOffset + ClangOff);
+      continue;
+    }
+    Levels.clear();
+    std::optional<uint64_t> Off =
+        Map.map(Layout->Type, MemberTy, ClangOff, Levels);
+    if (!Off) {
       Ctx.error(lowercode::UnsupportedCBufferAccess,
-                "dynamic cbuffer index into elements smaller than a 16-byte "
-                "row is not supported",
+                "cbuffer load at byte " + std::to_string(ClangOff) +
+                    " of member '" + LI.getPointerOperand()->getName() +
+                    "' does not match its DXC layout",
                 &LI);
       return false;
     }
-    VarRow = B.CreateLShr(Off.Var, 4);
+    Offsets.push_back(*Off == LayoutMap::Padding ? *Off
+                                                 : Layout->Offset + *Off);
+  }
+  IRBuilder<> B(&LI);
+  DXILOpBuilder OB(M, B);
+  // Variable offsets (array indices) pick rows: each term scales by the DXC
+  // stride of the array it indexes (the outermost one on the load's path
+  // whose Clang stride divides it).
+  Value *VarRow = nullptr;
+  SmallVector<bool, 4> Used(Levels.size());
+  for (const VarTerm &T : A.Terms) {
+    Value *Idx = B.CreateZExtOrTrunc(T.Idx, B.getInt32Ty());
+    std::optional<uint64_t> RowScale;
+    for (unsigned I = 0; I < Levels.size() && !RowScale; ++I)
+      if (T.Scale % Levels[I].ClangStride == 0)
+        RowScale =
+            T.Scale / Levels[I].ClangStride * Levels[I].DXCStride / RowBytes;
+    bool Identity = llvm::all_of(Levels, [](const ArrayLevel &L) {
+      return L.ClangStride == L.DXCStride;
+    });
+    Value *Term = nullptr;
+    if (RowScale) {
+      Term = *RowScale == 1 ? Idx : B.CreateMul(Idx, B.getInt32(*RowScale));
+    } else if (Identity || !Layout) {
+      // Every array element starts a new row in cbuffer packing, so a
+      // variable index scales by a multiple of 16 and only picks the row.
+      KnownBits Known = computeKnownBits(T.Idx, DL);
+      uint64_t TZ = std::min(Known.countMinTrailingZeros(), 31u);
+      if ((T.Scale << TZ) % RowBytes != 0) {
+        Ctx.error(lowercode::UnsupportedCBufferAccess,
+                  "dynamic cbuffer index into elements smaller than a "
+                  "16-byte row is not supported",
+                  &LI);
+        return false;
+      }
+      Term = T.Scale % RowBytes == 0
+                 ? (T.Scale == RowBytes
+                        ? Idx
+                        : B.CreateMul(Idx, B.getInt32(T.Scale / RowBytes)))
+                 : B.CreateLShr(B.CreateMul(Idx, B.getInt32(T.Scale)), 4);
+    } else {
+      Ctx.error(lowercode::UnsupportedCBufferAccess,
+                "dynamic cbuffer index that dxild cannot relate to an array "
+                "of member '" +
+                    LI.getPointerOperand()->getName() + "'",
+                &LI);
+      return false;
+    }
+    VarRow = VarRow ? B.CreateAdd(VarRow, Term) : Term;
   }
   Value *Handle = OB.castToHandle(HandleCall);
   DenseMap<std::pair<uint64_t, Type *>, Value *> Rows;
   SmallVector<Value *, 16> Elts;
-  for (const ScalarLeaf &L : Leaves) {
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    const ScalarLeaf &L = Leaves[I];
+    if (Offsets[I] == LayoutMap::Padding) {
+      // Clang's padding: no constant lives there.
+      Elts.push_back(PoisonValue::get(L.Ty));
+      continue;
+    }
     Type *ST = storageType(L.Ty);
     unsigned Size = DL.getTypeStoreSize(ST);
-    uint64_t Row = L.Offset / RowBytes;
-    unsigned Comp = (L.Offset % RowBytes) / Size;
-    if ((L.Offset % RowBytes) % Size != 0 ||
-        (L.Offset % RowBytes) + Size > RowBytes) {
+    uint64_t Row = Offsets[I] / RowBytes;
+    unsigned Comp = (Offsets[I] % RowBytes) / Size;
+    if ((Offsets[I] % RowBytes) % Size != 0 ||
+        (Offsets[I] % RowBytes) + Size > RowBytes) {
       Ctx.error(lowercode::UnsupportedCBufferAccess,
                 "cbuffer value crosses a 16-byte row", &LI);
       return false;
@@ -107,37 +368,80 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, ByteOffset Off,
 }
 
 bool CBufferLowering::run() {
+  // DXC's layout of each member, from the frontend (CBufferLayout.h). When
+  // the module has it, a member without an entry is an error rather than a
+  // guess.
+  NamedMDNode *LayoutMD = M.getNamedMetadata("dxild.cblayout");
   std::optional<hlsl::CBufferMetadata> CBufMD =
       hlsl::CBufferMetadata::get(M, isPaddingType);
-  if (!CBufMD)
-    return false;
+  if (!CBufMD) {
+    if (!LayoutMD)
+      return false;
+    LayoutMD->eraseFromParent();
+    return true;
+  }
+  StringMap<MemberLayout> Layouts;
+  if (LayoutMD)
+    for (const MDNode *N : LayoutMD->operands())
+      if (N->getNumOperands() == 3)
+        if (auto *Name = dyn_cast<MDString>(N->getOperand(0)))
+          Layouts[Name->getString()] = {
+              mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
+              dyn_cast<MDNode>(N->getOperand(2))};
   for (hlsl::CBufferMapping &Mapping : *CBufMD) {
     CallInst *HandleCall = nullptr;
     bool Looked = false;
-    for (hlsl::CBufferMember &Member : Mapping.Members) {
+    // Clang's offsets (after Intrinsics/RepairCBufferFieldIndex) are into
+    // the buffer's layout struct, whose k-th element that is not padding is
+    // member k (as hlsl::CBufferMetadata pairs them). A struct member's
+    // global keeps the ordinary LLVM type, laid out differently.
+    SmallVector<Type *, 16> LayoutTypes;
+    if (auto *TT = dyn_cast<TargetExtType>(Mapping.Handle->getValueType()))
+      if (TT->getNumTypeParameters())
+        if (auto *LS = dyn_cast<StructType>(TT->getTypeParameter(0)))
+          for (Type *E : LS->elements())
+            if (!isPaddingType(E))
+              LayoutTypes.push_back(E);
+    for (auto [MemberIdx, Member] : enumerate(Mapping.Members)) {
       GlobalVariable *GV = Member.GV;
+      Type *ClangTy = LayoutTypes.size() == Mapping.Members.size()
+                          ? LayoutTypes[MemberIdx]
+                          : GV->getValueType();
       convertUsersOfConstantsToInstructions({GV});
-      SmallVector<MemoryAccess, 16> Accesses;
-      if (Instruction *Bad = collectAccesses(GV, DL, Accesses)) {
+      SmallVector<CBAccess, 16> Accesses;
+      if (Instruction *Bad = collect(GV, CBAccess(), DL, Accesses)) {
         Ctx.error(lowercode::UnsupportedCBufferAccess,
                   "unsupported use of cbuffer member '" + GV->getName() + "'",
                   Bad);
         continue;
       }
-      if (!Accesses.empty() && !Looked) {
+      if (Accesses.empty())
+        continue;
+      const MemberLayout *Layout = nullptr;
+      if (LayoutMD) {
+        auto It = Layouts.find(GV->getName());
+        if (It == Layouts.end() || !It->second.Type) {
+          Ctx.error(lowercode::UnsupportedCBufferAccess,
+                    "no DXC layout for cbuffer member '" + GV->getName() + "'",
+                    Accesses.front().I);
+          continue;
+        }
+        Layout = &It->second;
+      }
+      if (!Looked) {
         Looked = true;
         HandleCall = findHandle(Mapping.Handle);
         if (!HandleCall)
           Ctx.error(lowercode::UnsupportedHandle,
                     "cannot find the handle of cbuffer '" +
                         Mapping.Handle->getName() + "'",
-                    cast<Instruction>(Accesses.front().I));
+                    Accesses.front().I);
         else
           hoistHandleCreation(HandleCall);
       }
       if (!HandleCall)
         continue;
-      for (MemoryAccess &A : Accesses) {
+      for (CBAccess &A : Accesses) {
         auto *LI = dyn_cast<LoadInst>(A.I);
         if (!LI) {
           Ctx.error(lowercode::UnsupportedCBufferAccess,
@@ -146,9 +450,7 @@ bool CBufferLowering::run() {
                     A.I);
           continue;
         }
-        ByteOffset Off = A.Offset;
-        Off.Const += Member.Offset;
-        lowerLoad(*LI, Off, HandleCall);
+        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall);
       }
     }
   }
@@ -165,6 +467,8 @@ bool CBufferLowering::run() {
         GV->eraseFromParent();
     }
   CBufMD->eraseFromModule();
+  if (LayoutMD)
+    LayoutMD->eraseFromParent();
   return true;
 }
 

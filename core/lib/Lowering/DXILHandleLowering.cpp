@@ -1,6 +1,7 @@
 //===- DXILHandleLowering.cpp - Resource handles and dx.resources ---------===//
 
 #include "Lowering/DXILHandleLowering.h"
+#include "Lowering/CBufferSize.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
@@ -131,6 +132,8 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
   Value *H = OB.call(OpCode::CreateHandleFromBinding, nullptr,
                      dxtypes::getHandle(C), {Bind, Abs, B.getInt1(NonUniform)});
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
+  if (RTI.isCBuffer()) // the second word is the size: DXC's
+    W1 = dxcCBufferSize(M, R.Name, W1);
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
@@ -296,6 +299,16 @@ bool HandleLowering::run() {
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
     MDTuple *Record = Final.getAsMetadata(M, RTI);
+    if (RTI.isCBuffer() && Record->getNumOperands() > 6) {
+      // Operand 6 is the size in bytes: DXC's (CBufferSize.h).
+      SmallVector<Metadata *, 8> Ops(Record->operands());
+      uint32_t ClangSize =
+          mdconst::extract<ConstantInt>(Ops[6])->getZExtValue();
+      Ops[6] = ConstantAsMetadata::get(
+          ConstantInt::get(Type::getInt32Ty(M.getContext()),
+                           dxcCBufferSize(M, R.Name, ClangSize)));
+      Record = MDTuple::get(M.getContext(), Ops);
+    }
     const bool Atomic64 = RTI.isUAV() && usedByAtomic64(R.Creations);
     if (Atomic64)
       Record = withAtomic64Use(Record);
@@ -317,7 +330,7 @@ bool HandleLowering::run() {
       LR.ElementCount = RTI.getTyped().ElementCount;
     }
     if (RTI.isCBuffer())
-      LR.CBufferSize = RTI.getCBufferSize(DL);
+      LR.CBufferSize = dxcCBufferSize(M, R.Name, RTI.getCBufferSize(DL));
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;
@@ -382,7 +395,13 @@ PreservedAnalyses DXILHandleLoweringPass::run(Module &M,
     return PreservedAnalyses::all();
   }
   HandleLowering L(M, Ctx, *P);
-  return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  bool Changed = L.run();
+  // DXC's cbuffer sizes (CBufferSize.h) have been read.
+  if (NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize")) {
+    Sizes->eraseFromParent();
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace dxild

@@ -196,12 +196,13 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   W.number("warning_options.count", WarningOptions.size());
   for (const std::string &Opt : WarningOptions)
     W.string("warning_option", Opt);
-  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict] =
-      CodeGen;
+  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
+               PackMatrixRowMajor] = CodeGen;
   W.number("codegen.all_resources_bound", AllResourcesBound);
   W.number("codegen.res_may_alias", ResMayAlias);
   W.string("codegen.fp32_denorm_mode", Fp32DenormMode);
   W.number("codegen.ieee_strict", IEEEStrict);
+  W.number("codegen.pack_matrix_row_major", PackMatrixRowMajor);
   return W.take();
 }
 

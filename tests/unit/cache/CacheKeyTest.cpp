@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 4u);
+  EXPECT_EQ(CacheKeyFormatVersion, 5u);
   EXPECT_EQ(K,
-            "02f11c6b3cbaf879e4e96aaabebbf12bfabcee45fb8159f9472568dbaad56bed");
+            "319aa6c6ac5fb7a559d306027a3be9ebc61e15d7b33aa4448fffd74a31896466");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -71,8 +71,8 @@ TEST(CacheKey, ProcessContextIsComplete) {
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
                UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
                WarningOptions, CodeGen] = R;
-  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict] =
-      CodeGen;
+  const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
+               PackMatrixRowMajor] = CodeGen;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -157,6 +157,8 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"Fp32DenormMode other",
        [](CompileRequest &R) { R.CodeGen.Fp32DenormMode = "preserve"; }},
       {"IEEEStrict", [](CompileRequest &R) { R.CodeGen.IEEEStrict = true; }},
+      {"PackMatrixRowMajor",
+       [](CompileRequest &R) { R.CodeGen.PackMatrixRowMajor = true; }},
       {"WarningOptions reversed",
        [](CompileRequest &R) {
          R.WarningOptions = {"-Wconversion", "-Wno-conversion"};

@@ -67,7 +67,7 @@ struct BindingOptions {
 };
 
 /// Code generation switches DXC exposes as -all-resources-bound,
-/// -res-may-alias, -denorm and -Gis.
+/// -res-may-alias, -denorm, -Gis and -Zpr/-Zpc.
 struct CodeGenOptions {
   /// Module shader flag 8 (DXC: "enables aggressive flattening").
   bool AllResourcesBound = false;
@@ -78,6 +78,9 @@ struct CodeGenOptions {
   std::string Fp32DenormMode;
   /// IEEE strictness: no fast-math flags on floating-point operations.
   bool IEEEStrict = false;
+  /// -Zpr: matrices without row_major/column_major or a pack_matrix pragma
+  /// are row-major (constant-buffer layout); -Zpc (the default) column-major.
+  bool PackMatrixRowMajor = false;
 };
 
 struct CompileRequest {

@@ -1,0 +1,533 @@
+//===- CBufferLayout.cpp - DXC's constant-buffer layout from the AST ------===//
+
+#include "Frontend/CBufferLayout.h"
+#include "Frontend/SourceCompat.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Mangle.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+constexpr uint32_t RowBytes = 16;
+
+/// DXC's AlignBufferOffsetInLegacy: a value that needs a new row, or that
+/// would straddle a 16-byte row, starts the next row; anything else is
+/// aligned to its scalar size.
+uint32_t placeMember(uint32_t Off, uint32_t Size, uint32_t ScalarSize,
+                     bool NewRow) {
+  if (Size == 0)
+    return Off;
+  Off = alignTo(Off, std::max<uint32_t>(ScalarSize, 1));
+  if (NewRow || Off / RowBytes != (Off + Size - 1) / RowBytes)
+    Off = alignTo(Off, RowBytes);
+  return Off;
+}
+
+/// A laid-out type and what placing it needs.
+struct Laid {
+  CBufferLayoutNode Node;
+  uint32_t ScalarSize = 4;
+  bool NewRow = false;
+};
+
+Metadata *encode(LLVMContext &C, const CBufferLayoutNode &N) {
+  auto Int = [&](uint64_t V) {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), V));
+  };
+  SmallVector<Metadata *, 8> Ops;
+  switch (N.Kind) {
+  case CBufferLayoutNode::Leaf:
+    Ops.push_back(MDString::get(C, "v"));
+    break;
+  case CBufferLayoutNode::Matrix:
+    Ops = {MDString::get(C, "m"), Int(N.Rows), Int(N.Cols), Int(N.RowMajor)};
+    break;
+  case CBufferLayoutNode::Array:
+    Ops = {MDString::get(C, "a"), Int(N.Count), Int(N.Stride),
+           encode(C, N.Fields.front().second)};
+    break;
+  case CBufferLayoutNode::Struct:
+    Ops.push_back(MDString::get(C, "s"));
+    for (const auto &[Off, F] : N.Fields) {
+      Ops.push_back(Int(Off));
+      Ops.push_back(encode(C, F));
+    }
+    break;
+  }
+  return MDTuple::get(C, Ops);
+}
+
+/// DXC's `#pragma pack_matrix(row_major|column_major)`.
+class PackMatrixHandler : public clang::PragmaHandler {
+public:
+  explicit PackMatrixHandler(PackMatrixPragmas *Out)
+      : clang::PragmaHandler("pack_matrix"), Out(Out) {}
+
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer,
+                    clang::Token &Tok) override {
+    clang::SourceLocation Loc = Tok.getLocation();
+    PP.Lex(Tok);
+    if (Tok.isNot(clang::tok::l_paren))
+      return;
+    PP.Lex(Tok);
+    const clang::IdentifierInfo *II = Tok.getIdentifierInfo();
+    if (!II)
+      return;
+    bool Row = II->getName() == "row_major";
+    if (!Row && II->getName() != "column_major")
+      return;
+    PP.Lex(Tok);
+    if (Tok.isNot(clang::tok::r_paren))
+      return;
+    if (Out)
+      Out->push_back({Loc, Row});
+  }
+
+private:
+  PackMatrixPragmas *Out;
+};
+
+} // namespace
+
+void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out) {
+  PP.AddPragmaHandler(new PackMatrixHandler(Out));
+}
+
+void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
+  LLVMContext &C = M.getContext();
+  NamedMDNode *Sizes = M.getOrInsertNamedMetadata("dxild.cbsize");
+  for (const auto &[Name, Size] : Layouts.Sizes)
+    Sizes->addOperand(MDTuple::get(
+        C, {MDString::get(C, Name), ConstantAsMetadata::get(ConstantInt::get(
+                                        Type::getInt32Ty(C), Size))}));
+  NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.cblayout");
+  for (const CBufferMemberLayout &L : Layouts.Members)
+    NMD->addOperand(MDTuple::get(C, {MDString::get(C, L.GlobalName),
+                                     ConstantAsMetadata::get(ConstantInt::get(
+                                         Type::getInt32Ty(C), L.Offset)),
+                                     encode(C, L.Type)}));
+}
+
+class CBufferLayoutCollector::Impl {
+public:
+  Impl(const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+       bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
+       std::vector<Diagnostic> &Diags, unsigned &Errors)
+      : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
+        Entry(std::move(Entry)), Out(Out), Diags(Diags), Errors(Errors) {}
+
+  void init(clang::ASTContext &C) {
+    Ctx = &C;
+    SM = &C.getSourceManager();
+    Mangle.reset(C.createMangleContext());
+  }
+
+  void visit(clang::Decl *D);
+  void finish();
+  void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
+
+private:
+  std::optional<Laid> layoutOf(clang::QualType Ty, const clang::Decl *Owner);
+  std::optional<Laid> layoutRecord(const clang::RecordDecl *RD);
+  bool rowMajor(const clang::Decl *Owner, clang::QualType Ty);
+  uint8_t keywordOf(const clang::Decl *D);
+  const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset);
+  std::string globalName(const clang::VarDecl *VD);
+  void checkStructuredBuffer(const clang::VarDecl *VD);
+  const clang::ConstantMatrixType *rowMajorMatrixIn(clang::QualType Ty,
+                                                    const clang::Decl *Owner,
+                                                    bool AnyShape = false);
+  void checkEntry(const clang::FunctionDecl *FD);
+  void error(const clang::Decl *At, std::string Code, std::string Message);
+
+  const CompatFiles &Files;
+  const PackMatrixPragmas &Pragmas;
+  bool DefaultRowMajor;
+  std::string Entry;
+  CBufferLayouts &Out;
+  std::vector<Diagnostic> &Diags;
+  unsigned &Errors;
+  clang::ASTContext *Ctx = nullptr;
+  clang::SourceManager *SM = nullptr;
+  std::unique_ptr<clang::MangleContext> Mangle;
+  /// $Globals members in declaration order.
+  std::vector<clang::VarDecl *> Globals;
+  /// The error reported for the member being laid out, if any.
+  bool Failed = false;
+};
+
+void CBufferLayoutCollector::Impl::error(const clang::Decl *At,
+                                         std::string Code,
+                                         std::string Message) {
+  Diagnostic D;
+  D.Level = Severity::Error;
+  D.Code = std::move(Code);
+  D.Message = std::move(Message);
+  clang::PresumedLoc PLoc = SM->getPresumedLoc(At->getLocation());
+  if (PLoc.isValid()) {
+    StringRef File = PLoc.getFilename();
+    File.consume_front("/");
+    D.File = File.str();
+    D.Line = PLoc.getLine();
+    D.Column = PLoc.getColumn();
+  }
+  Diags.push_back(std::move(D));
+  ++Errors;
+  Failed = true;
+}
+
+const CompatFile *
+CBufferLayoutCollector::Impl::fileAt(clang::SourceLocation Loc,
+                                     size_t &Offset) {
+  if (Loc.isInvalid())
+    return nullptr;
+  auto [FID, Off] = SM->getDecomposedExpansionLoc(Loc);
+  clang::OptionalFileEntryRef FE = SM->getFileEntryRefForID(FID);
+  if (!FE)
+    return nullptr;
+  auto It = Files.find(FE->getName().str());
+  if (It == Files.end())
+    return nullptr;
+  Offset = Off;
+  return &It->second;
+}
+
+uint8_t CBufferLayoutCollector::Impl::keywordOf(const clang::Decl *D) {
+  size_t NameOff = 0, BeginOff = 0;
+  const CompatFile *F = fileAt(D->getLocation(), NameOff);
+  if (!F || fileAt(D->getBeginLoc(), BeginOff) != F || BeginOff > NameOff)
+    BeginOff = NameOff;
+  if (!F)
+    return 0;
+  return orientationBefore(F->Rewritten.Text, F->Rewritten.Edits, BeginOff,
+                           NameOff);
+}
+
+bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
+                                            clang::QualType Ty) {
+  if (Owner)
+    if (uint8_t K = keywordOf(Owner))
+      return K == MatrixRowMajor;
+  // A typedef's keyword (`typedef row_major float4x4 RM;`), outermost first.
+  for (clang::QualType T = Ty; !T.isNull();) {
+    const auto *TT = T->getAs<clang::TypedefType>();
+    if (!TT)
+      break;
+    const clang::TypedefNameDecl *TD = TT->getDecl();
+    if (uint8_t K = keywordOf(TD))
+      return K == MatrixRowMajor;
+    T = TD->getUnderlyingType();
+  }
+  if (Owner) {
+    clang::SourceLocation At = Owner->getLocation();
+    std::optional<std::pair<clang::SourceLocation, bool>> Last;
+    for (const auto &P : Pragmas)
+      if (SM->isBeforeInTranslationUnit(P.first, At) &&
+          (!Last || SM->isBeforeInTranslationUnit(Last->first, P.first)))
+        Last = P;
+    if (Last)
+      return Last->second;
+  }
+  return DefaultRowMajor;
+}
+
+std::optional<Laid>
+CBufferLayoutCollector::Impl::layoutOf(clang::QualType Ty,
+                                       const clang::Decl *Owner) {
+  clang::QualType Canon = Ty.getCanonicalType();
+  auto ScalarSize = [&](clang::QualType E) -> uint32_t {
+    if (E->isBooleanType())
+      return 4; // bool is a 32-bit value in a constant buffer
+    return Ctx->getTypeSizeInChars(E).getQuantity();
+  };
+  Laid L;
+  if (Canon->isScalarType() && !Canon->isPointerType()) {
+    L.ScalarSize = ScalarSize(Canon);
+    L.Node.Size = L.ScalarSize;
+    return L;
+  }
+  if (const auto *VT = Canon->getAs<clang::VectorType>()) {
+    L.ScalarSize = ScalarSize(VT->getElementType());
+    L.Node.Size = L.ScalarSize * VT->getNumElements();
+    return L;
+  }
+  if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>()) {
+    L.ScalarSize = ScalarSize(MT->getElementType());
+    L.Node.Kind = CBufferLayoutNode::Matrix;
+    L.Node.Rows = MT->getNumRows();
+    L.Node.Cols = MT->getNumColumns();
+    L.Node.RowMajor = rowMajor(Owner, Ty);
+    uint32_t Regs = L.Node.RowMajor ? L.Node.Rows : L.Node.Cols;
+    uint32_t Comps = L.Node.RowMajor ? L.Node.Cols : L.Node.Rows;
+    if (Comps * L.ScalarSize > RowBytes) {
+      error(Owner, "dxild.frontend.cbuffer-layout",
+            "constant buffer matrix whose " +
+                std::string(L.Node.RowMajor ? "rows" : "columns") +
+                " span more than one 16-byte register (64-bit elements) "
+                "is not supported");
+      return std::nullopt;
+    }
+    L.Node.Size = (Regs - 1) * RowBytes + Comps * L.ScalarSize;
+    L.NewRow = Regs > 1;
+    return L;
+  }
+  if (const auto *AT = Ctx->getAsConstantArrayType(Canon)) {
+    // The declaration's keyword applies to the element matrices.
+    std::optional<Laid> E = layoutOf(AT->getElementType(), Owner);
+    if (!E)
+      return std::nullopt;
+    uint64_t N = AT->getSize().getZExtValue();
+    L.Node.Kind = CBufferLayoutNode::Array;
+    L.Node.Count = N;
+    L.Node.Stride = alignTo(E->Node.Size, RowBytes);
+    L.Node.Size = N == 0 ? 0 : (N - 1) * L.Node.Stride + E->Node.Size;
+    L.ScalarSize = E->ScalarSize;
+    L.NewRow = true;
+    L.Node.Fields.push_back({0, std::move(E->Node)});
+    return L;
+  }
+  if (const clang::RecordDecl *RD = Canon->getAsRecordDecl()) {
+    if (RD->hasAttr<clang::HLSLResourceClassAttr>() ||
+        Canon->isHLSLResourceRecord() || Canon->isHLSLResourceRecordArray())
+      return Laid{}; // resources take no space
+    return layoutRecord(RD);
+  }
+  if (Canon->isHLSLResourceRecord() || Canon->isHLSLAttributedResourceType())
+    return Laid{};
+  std::string TyStr = Ty.getAsString();
+  error(Owner, "dxild.frontend.cbuffer-layout",
+        "constant buffer member of type '" + TyStr +
+            "' cannot be laid out as DXC does");
+  return std::nullopt;
+}
+
+std::optional<Laid>
+CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
+  Laid L;
+  L.Node.Kind = CBufferLayoutNode::Struct;
+  L.NewRow = true;
+  uint32_t Off = 0;
+  auto Add = [&](std::optional<Laid> F) {
+    if (!F)
+      return false;
+    if (F->Node.Size == 0)
+      return true;
+    Off = placeMember(Off, F->Node.Size, F->ScalarSize, F->NewRow);
+    L.ScalarSize = F->ScalarSize;
+    L.Node.Fields.push_back({Off, F->Node});
+    Off += F->Node.Size;
+    return true;
+  };
+  if (const auto *CXX = dyn_cast<clang::CXXRecordDecl>(RD))
+    if (CXX->hasDefinition())
+      for (const clang::CXXBaseSpecifier &B : CXX->bases())
+        if (const clang::RecordDecl *BD = B.getType()->getAsRecordDecl())
+          if (!Add(layoutRecord(BD)))
+            return std::nullopt;
+  for (const clang::FieldDecl *F : RD->fields())
+    if (!Add(layoutOf(F->getType(), F)))
+      return std::nullopt;
+  L.Node.Size = Off;
+  return L;
+}
+
+std::string CBufferLayoutCollector::Impl::globalName(const clang::VarDecl *VD) {
+  if (!Mangle->shouldMangleDeclName(VD))
+    return VD->getName().str();
+  std::string Name;
+  raw_string_ostream OS(Name);
+  Mangle->mangleName(clang::GlobalDecl(VD), OS);
+  return Name;
+}
+
+void CBufferLayoutCollector::Impl::layoutBuffer(
+    StringRef Name, ArrayRef<clang::VarDecl *> Members) {
+  // DXC's AllocateDxilConstantBuffer: members with packoffset keep it, the
+  // others follow the end of the last of them, in declaration order.
+  uint32_t Off = 0, End = 0;
+  std::vector<std::pair<clang::VarDecl *, Laid>> Laids;
+  for (clang::VarDecl *VD : Members) {
+    Failed = false;
+    std::optional<Laid> L = layoutOf(VD->getType(), VD);
+    if (!L || Failed)
+      continue;
+    if (auto *PO = VD->getAttr<clang::HLSLPackOffsetAttr>())
+      Off = std::max<uint32_t>(Off, PO->getOffsetInBytes() + L->Node.Size);
+    Laids.push_back({VD, std::move(*L)});
+  }
+  for (auto &[VD, L] : Laids) {
+    CBufferMemberLayout M;
+    M.GlobalName = globalName(VD);
+    if (auto *PO = VD->getAttr<clang::HLSLPackOffsetAttr>()) {
+      M.Offset = PO->getOffsetInBytes();
+    } else {
+      Off = placeMember(Off, L.Node.Size, L.ScalarSize, L.NewRow);
+      M.Offset = Off;
+      Off += L.Node.Size;
+    }
+    End = std::max<uint32_t>(End, M.Offset + L.Node.Size);
+    M.Type = std::move(L.Node);
+    Out.Members.push_back(std::move(M));
+  }
+  if (!Members.empty())
+    Out.Sizes.push_back({Name.str(), End});
+}
+
+const clang::ConstantMatrixType *CBufferLayoutCollector::Impl::rowMajorMatrixIn(
+    clang::QualType Ty, const clang::Decl *Owner, bool AnyShape) {
+  clang::QualType Canon = Ty.getCanonicalType();
+  if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>()) {
+    bool Matters = AnyShape ? MT->getNumRows() * MT->getNumColumns() > 1
+                            : MT->getNumRows() > 1 && MT->getNumColumns() > 1;
+    return Matters && rowMajor(Owner, Ty) ? MT : nullptr;
+  }
+  if (const auto *AT = Ctx->getAsArrayType(Canon))
+    return rowMajorMatrixIn(AT->getElementType(), Owner, AnyShape);
+  if (const clang::RecordDecl *RD = Canon->getAsRecordDecl()) {
+    if (const auto *CXX = dyn_cast<clang::CXXRecordDecl>(RD))
+      if (CXX->hasDefinition())
+        for (const clang::CXXBaseSpecifier &B : CXX->bases())
+          if (const auto *M = rowMajorMatrixIn(B.getType(), nullptr, AnyShape))
+            return M;
+    for (const clang::FieldDecl *F : RD->fields())
+      if (const auto *M = rowMajorMatrixIn(F->getType(), F, AnyShape))
+        return M;
+  }
+  return nullptr;
+}
+
+void CBufferLayoutCollector::Impl::checkEntry(const clang::FunctionDecl *FD) {
+  // The signature lays every matrix out column by column (one element row
+  // per column); DXC gives a row-major one a row per matrix row, so the
+  // same registers would hold other elements.
+  auto Check = [&](clang::QualType Ty, const clang::Decl *Owner) {
+    if (const clang::ConstantMatrixType *M =
+            rowMajorMatrixIn(Ty, Owner, /*AnyShape=*/true))
+      error(Owner, "dxild.frontend.matrix-orientation",
+            "entry '" + FD->getNameAsString() + "' passes a row-major " +
+                std::to_string(M->getNumRows()) + "x" +
+                std::to_string(M->getNumColumns()) +
+                " matrix through its signature: dxild lays signature "
+                "matrices out column by column; use column_major (or no "
+                "-Zpr) there");
+  };
+  for (const clang::ParmVarDecl *P : FD->parameters())
+    Check(P->getType(), P);
+  Check(FD->getReturnType(), FD);
+}
+
+void CBufferLayoutCollector::Impl::checkStructuredBuffer(
+    const clang::VarDecl *VD) {
+  clang::QualType Ty = VD->getType().getCanonicalType();
+  while (const auto *AT = Ctx->getAsArrayType(Ty))
+    Ty = AT->getElementType().getCanonicalType();
+  const auto *Spec = dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
+      Ty->getAsRecordDecl());
+  if (!Spec || !Spec->getName().ends_with("StructuredBuffer") ||
+      Spec->getTemplateArgs().size() < 1 ||
+      Spec->getTemplateArgs()[0].getKind() != clang::TemplateArgument::Type)
+    return;
+  // The element type as written keeps the typedef sugar the keyword may be
+  // on; the canonical argument has lost it.
+  clang::QualType Elem = Spec->getTemplateArgs()[0].getAsType();
+  if (const auto *TST =
+          VD->getType()->getAs<clang::TemplateSpecializationType>())
+    if (!TST->template_arguments().empty() &&
+        TST->template_arguments()[0].getKind() == clang::TemplateArgument::Type)
+      Elem = TST->template_arguments()[0].getAsType();
+  if (const clang::ConstantMatrixType *M = rowMajorMatrixIn(Elem, VD))
+    error(VD, "dxild.frontend.matrix-orientation",
+          "structured buffer '" + VD->getNameAsString() +
+              "' holds a row-major " + std::to_string(M->getNumRows()) + "x" +
+              std::to_string(M->getNumColumns()) +
+              " matrix: DXC stores it row by row, dxild stores matrices "
+              "column by column; use column_major (or no -Zpr) there");
+}
+
+void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
+  if (auto *NS = dyn_cast<clang::NamespaceDecl>(D)) {
+    // The prelude's namespace holds no constants.
+    if (NS->getName() != "hlsl")
+      for (clang::Decl *Inner : NS->decls())
+        visit(Inner);
+    return;
+  }
+  if (auto *Buffer = dyn_cast<clang::HLSLBufferDecl>(D)) {
+    if (Buffer->isImplicit())
+      return; // $Globals: its members arrive as top-level declarations
+    std::vector<clang::VarDecl *> Members;
+    for (clang::Decl *Inner : Buffer->decls())
+      if (auto *VD = dyn_cast<clang::VarDecl>(Inner))
+        if (VD->getType().getAddressSpace() == clang::LangAS::hlsl_constant)
+          Members.push_back(VD);
+    layoutBuffer(Buffer->getName(), Members);
+    return;
+  }
+  if (auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
+    if (FD->getName() == Entry && FD->doesThisDeclarationHaveABody())
+      checkEntry(FD);
+    return;
+  }
+  auto *Var = dyn_cast<clang::VarDecl>(D);
+  if (!Var || !Var->hasGlobalStorage() || Var->isStaticLocal())
+    return;
+  if (Var->getStorageClass() != clang::SC_Static &&
+      Var->getType().getAddressSpace() == clang::LangAS::hlsl_constant) {
+    Globals.push_back(Var);
+    return;
+  }
+  checkStructuredBuffer(Var);
+}
+
+void CBufferLayoutCollector::Impl::finish() {
+  layoutBuffer("$Globals", Globals);
+  Globals.clear();
+}
+
+CBufferLayoutCollector::CBufferLayoutCollector(
+    const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+    bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
+    std::vector<Diagnostic> &Diags, unsigned &Errors)
+    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor,
+                               std::move(Entry), Out, Diags, Errors)) {}
+
+CBufferLayoutCollector::~CBufferLayoutCollector() = default;
+
+void CBufferLayoutCollector::Initialize(clang::ASTContext &Context) {
+  P->init(Context);
+}
+
+bool CBufferLayoutCollector::HandleTopLevelDecl(clang::DeclGroupRef Group) {
+  for (clang::Decl *D : Group)
+    P->visit(D);
+  return true;
+}
+
+void CBufferLayoutCollector::layoutBuffer(StringRef Name,
+                                          ArrayRef<clang::VarDecl *> Members) {
+  P->layoutBuffer(Name, Members);
+}
+
+void CBufferLayoutCollector::HandleTranslationUnit(clang::ASTContext &) {
+  P->finish();
+}
+
+} // namespace dxild

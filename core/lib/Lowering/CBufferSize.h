@@ -1,0 +1,40 @@
+//===- CBufferSize.h - DXC's size of a constant buffer -----------*- C++
+//-*-===//
+//
+// Clang 22's layout type of a cbuffer (`target("dx.CBuffer", %layout)`)
+// gives Clang's size, which is not DXC's when the buffer holds matrices
+// (Frontend/CBufferLayout.h). The frontend records DXC's size of every
+// buffer by name in `!dxild.cbsize = !{!{!"<name>", i32 <size>}, ...}`;
+// the binding table and the resource metadata read it from here. Handle
+// lowering drops the metadata once the resources are lowered.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_LOWERING_CBUFFERSIZE_H
+#define DXILD_CORE_LOWERING_CBUFFERSIZE_H
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+
+namespace dxild {
+
+/// DXC's size of the cbuffer named \p Name, or \p ClangSize when the module
+/// does not record one (IR that did not come from dxild's frontend).
+inline uint32_t dxcCBufferSize(const llvm::Module &M, llvm::StringRef Name,
+                               uint32_t ClangSize) {
+  const llvm::NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize");
+  if (!Sizes)
+    return ClangSize;
+  for (const llvm::MDNode *N : Sizes->operands())
+    if (N->getNumOperands() == 2)
+      if (auto *S = llvm::dyn_cast<llvm::MDString>(N->getOperand(0));
+          S && S->getString() == Name)
+        return llvm::mdconst::extract<llvm::ConstantInt>(N->getOperand(1))
+            ->getZExtValue();
+  return ClangSize;
+}
+
+} // namespace dxild
+
+#endif // DXILD_CORE_LOWERING_CBUFFERSIZE_H
