@@ -53,8 +53,14 @@ public:
   /// error, reported through Clang so that no code is generated.
   bool VisitExtVectorElementExpr(ExtVectorElementExpr *Swizzle) {
     Expr *Base = Swizzle->getBase()->IgnoreParens();
-    if (!isa<MatrixSingleSubscriptExpr>(Base) || !Base->isGLValue() ||
-        !Reported.insert(Swizzle->getAccessorLoc()).second)
+    if (!isa<MatrixSingleSubscriptExpr>(Base) || !Base->isGLValue())
+      return true;
+    // A swizzle naming every element of the row (`M[1].wzyx = v`) is
+    // generated right; only shorter ones get the garbage lanes.
+    const auto *Row = Base->getType()->getAs<VectorType>();
+    if (Row && Swizzle->getNumElements() == Row->getNumElements())
+      return true;
+    if (!Reported.insert(Swizzle->getAccessorLoc()).second)
       return true;
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
     unsigned ID = Diags.getCustomDiagID(

@@ -14,9 +14,10 @@
 // read (under an lvalue-to-rvalue conversion, possibly through element
 // subscripts and further swizzles) and whose base is a matrix row subscript
 // (MatrixSingleSubscriptExpr), inserts that lvalue-to-rvalue conversion on
-// the row itself. Swizzles that are written (`M[3].xyz = v`, `M[1].y += 1`,
-// out/inout arguments) come out of Clang 22 with garbage element indices and
-// types too (an optimizer hang, stores over other locals); they cannot be
+// the row itself. Swizzles shorter than the row that are written
+// (`M[3].xyz = v`, `M[1].y += 1`, out/inout arguments; a full-length
+// `M[1].wzyx = v` is right) come out of Clang 22 with garbage element indices
+// and types too (an optimizer hang, stores over other locals); they cannot be
 // repaired this way and are refused with
 // `dxild.frontend.matrix-row-swizzle-write` at the swizzle, before any code
 // is generated.

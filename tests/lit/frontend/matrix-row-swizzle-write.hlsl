@@ -15,3 +15,4 @@ void main() {
   M[3].xyz += float3(1, 2, 3);
   Out[0] = M[1] + M[3];
 }
+
