@@ -2,8 +2,8 @@
 
 #include "Frontend/ResourceBufferDecls.h"
 
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
+#include "Frontend/RawTokens.h"
+
 #include "llvm/ADT/StringRef.h"
 
 using namespace llvm;
@@ -12,44 +12,7 @@ namespace dxild {
 
 namespace {
 
-struct Token {
-  clang::tok::TokenKind Kind;
-  size_t Offset;
-  size_t Length;
-  StringRef Ident; ///< raw identifier text, empty otherwise
-  bool InDirective;
-
-  template <typename... Kinds> bool isOneOf(Kinds... Ks) const {
-    return ((Kind == Ks) || ...);
-  }
-};
-
-std::vector<Token> lex(StringRef Source) {
-  clang::LangOptions LO;
-  LO.HLSL = true;
-  LO.CPlusPlus = true;
-  LO.CPlusPlus11 = true;
-  LO.LineComment = true;
-  clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
-                 Source.end());
-  std::vector<Token> Out;
-  clang::Token T;
-  bool InDirective = false;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(clang::tok::eof))
-      break;
-    if (T.isAtStartOfLine())
-      InDirective = T.is(clang::tok::hash);
-    size_t End = L.getBufferLocation() - Source.begin();
-    Token R{T.getKind(), End - T.getLength(), T.getLength(), StringRef(),
-            InDirective};
-    if (T.is(clang::tok::raw_identifier))
-      R.Ident = T.getRawIdentifier();
-    Out.push_back(R);
-  }
-  return Out;
-}
+using Token = RawToken;
 
 /// The prelude macro for \p Template with or without a register clause;
 /// each fits in the template name's length (see prelude_buffers.hlsl).
@@ -187,7 +150,7 @@ void rewriteResourceBufferDecls(std::string &Text,
   // Lexed once; the rewrites never change a token's kind or offset except
   // the ones rewritten, which are not looked at again.
   std::string Original = Text;
-  std::vector<Token> Toks = lex(Original);
+  std::vector<Token> Toks = lexRawTokens(Original);
   int Braces = 0;
   int Parens = 0;
   for (size_t I = 0; I < Toks.size(); ++I) {

@@ -1,10 +1,9 @@
 //===- SourceCompat.cpp - Same-length source rewrites for Clang 22 --------===//
 
 #include "Frontend/SourceCompat.h"
+#include "Frontend/RawTokens.h"
 #include "Frontend/ResourceBufferDecls.h"
 
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -14,48 +13,7 @@ namespace dxild {
 
 namespace {
 
-struct Tok {
-  clang::tok::TokenKind Kind;
-  size_t Offset;
-  size_t Length;
-  StringRef Ident; ///< raw identifier text, empty otherwise
-  bool StartOfLine;
-  /// Part of a preprocessor directive line (`#define ...`).
-  bool InDirective;
-
-  template <typename... Kinds> bool isOneOf(Kinds... Ks) const {
-    return ((Kind == Ks) || ...);
-  }
-};
-
-std::vector<Tok> lexAll(StringRef Source) {
-  clang::LangOptions LO;
-  LO.HLSL = true;
-  LO.CPlusPlus = true;
-  LO.CPlusPlus11 = true;
-  LO.Bool = true;
-  LO.LineComment = true;
-  clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
-                 Source.end());
-  L.SetCommentRetentionState(false);
-  std::vector<Tok> Out;
-  clang::Token T;
-  bool InDirective = false;
-  while (true) {
-    L.LexFromRawLexer(T);
-    if (T.is(clang::tok::eof))
-      break;
-    if (T.isAtStartOfLine())
-      InDirective = T.is(clang::tok::hash);
-    size_t End = L.getBufferLocation() - Source.begin();
-    Tok R{T.getKind(), End - T.getLength(), T.getLength(),
-          StringRef(), T.isAtStartOfLine(), InDirective};
-    if (T.is(clang::tok::raw_identifier))
-      R.Ident = T.getRawIdentifier();
-    Out.push_back(R);
-  }
-  return Out;
-}
+using Tok = RawToken;
 
 uint8_t modifierBit(StringRef Ident) {
   return StringSwitch<uint8_t>(Ident)
@@ -115,7 +73,7 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 SourceCompatResult rewriteSourceCompat(StringRef Source) {
   SourceCompatResult R;
   R.Text = Source.str();
-  std::vector<Tok> Toks = lexAll(Source);
+  std::vector<Tok> Toks = lexRawTokens(Source);
   auto Is = [&](size_t I, clang::tok::TokenKind K) {
     return I < Toks.size() && Toks[I].Kind == K;
   };
