@@ -260,6 +260,17 @@ private:
   std::vector<ResourceDecl> &Out;
 };
 
+/// DXC numbers resources of a class (and orders PSV0's resource records) in
+/// declaration order, `$Globals` first; code generation emits them in first-use
+/// order. The declaration order travels to the handle lowering as
+/// `dxild.resource.order = !{!{!"name"}, ...}`.
+void attachResourceOrder(Module &M, const std::vector<ResourceDecl> &Decls) {
+  LLVMContext &C = M.getContext();
+  NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.resource.order");
+  for (const ResourceDecl &D : Decls)
+    NMD->addOperand(MDTuple::get(C, {MDString::get(C, D.Name)}));
+}
+
 /// Code generation plus the resource collector, and include recording.
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
@@ -733,8 +744,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();
-  if (Result.Module)
+  if (Result.Module) {
     attachCBufferLayouts(*Result.Module, Action.CBLayouts);
+    attachResourceOrder(*Result.Module, Result.Resources);
+  }
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0 &&
       Action.DxildErrors == 0)

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -269,16 +270,40 @@ bool HandleLowering::run() {
   if (Ctx.hasErrors())
     return false;
 
-  // Dense IDs per class, in (space, lower bound) order -- std::map order.
-  unsigned NextID[4] = {0, 0, 0, 0};
+  // Dense IDs per class in DXC's order: declaration order with `$Globals`
+  // first (the frontend's dxild.resource.order), then anything the frontend
+  // did not list by binding.
+  StringMap<unsigned> DeclRank;
+  DeclRank["$Globals"] = 0;
+  if (NamedMDNode *Order = M.getNamedMetadata("dxild.resource.order")) {
+    for (MDNode *N : Order->operands())
+      if (N->getNumOperands() == 1)
+        if (auto *S = dyn_cast<MDString>(N->getOperand(0)))
+          DeclRank.try_emplace(S->getString(), DeclRank.size());
+    Order->eraseFromParent();
+  }
+  auto rankOf = [&](const Resource &R) {
+    auto It = DeclRank.find(R.Name);
+    return It == DeclRank.end() ? UINT_MAX : It->second;
+  };
+  std::vector<Resource *> Ordered;
   for (auto &[Key, R] : Resources)
-    R.ID = NextID[Key.Class]++;
+    Ordered.push_back(&R);
+  llvm::stable_sort(Ordered, [&](const Resource *L, const Resource *R) {
+    return std::make_tuple(L->Key.Class, rankOf(*L)) <
+           std::make_tuple(R->Key.Class, rankOf(*R));
+  });
+  unsigned NextID[4] = {0, 0, 0, 0};
+  for (Resource *R : Ordered)
+    R->ID = NextID[R->Key.Class]++;
 
   // Handles, metadata records and the writer's resource list.
   SmallVector<Metadata *, 4> Lists[4];
   DenseMap<CallInst *, Value *> NewHandles;
   std::vector<LoweredResource> Lowered[4];
-  for (auto &[Key, R] : Resources) {
+  for (Resource *RP : Ordered) {
+    Resource &R = *RP;
+    const BindingKey &Key = R.Key;
     dxil::ResourceTypeInfo &RTI = DRTM[R.Ty];
     dxil::ResourceInfo RI(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name);
     if (R.HasCounter)
