@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Compiles every entry of the shared real-world corpus with dxilc-local and
-# runs DXC's validator on each container dxild produces.
+# Compiles every entry of a shared corpus with dxilc-local and runs DXC's
+# validator on each container dxild produces.
 #
-#   scripts/validate-corpus.sh --dxv PATH [--out DIR] [--only SUBSTRING]
+#   scripts/validate-corpus.sh --dxv PATH [--corpus DIR] [--out DIR]
+#                              [--only SUBSTRING]
+#
+# --corpus: a directory of NAME.hlsl + NAME.profile entries (default: the
+# real-world corpus's dxsamples; ../shared/dxil-reference/vkd3d works too).
 #
 # DXC's validator is not a dependency of dxild or of CI: this is a developer
 # tool, given the path of a `dxv` built or installed elsewhere. It prints one
@@ -12,14 +16,17 @@
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${REALWORLD_CORPUS:-$root/../shared/real-world}/dxsamples"
+# The corpus is read from inside its directory: paths must be absolute.
+[ -d "$corpus" ] && corpus="$(cd "$corpus" && pwd)"
 dxilc="${BUILD_DIR:-$root/build}/bin/dxilc-local"
 dxv="" out="" only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --dxv) dxv="$2"; shift 2 ;;
+    --corpus) corpus="$(cd "$2" && pwd)"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
-    *) echo "usage: $0 --dxv PATH [--out DIR] [--only SUBSTRING]" >&2; exit 2 ;;
+    *) echo "usage: $0 --dxv PATH [--corpus DIR] [--out DIR] [--only SUBSTRING]" >&2; exit 2 ;;
   esac
 done
 if [ -z "$dxv" ] || [ ! -x "$dxv" ]; then
@@ -29,6 +36,7 @@ fi
 [ -x "$dxilc" ] || { echo "validate-corpus: build dxilc-local first" >&2; exit 2; }
 out="${out:-$(mktemp -d)}"
 mkdir -p "$out"
+out="$(cd "$out" && pwd)"
 
 valid=0 invalid=0 nocompile=0
 cd "$corpus"
