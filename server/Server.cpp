@@ -259,6 +259,10 @@ void Server::shutdown(std::chrono::milliseconds Grace) {
   LogLine("info", "stopped");
 }
 
+unsigned Server::busyWorkers() const {
+  return P->Workers ? P->Workers->busyWorkers() : 0;
+}
+
 std::vector<int> Server::workerPids() const {
   return P->Workers ? P->Workers->workerPids() : std::vector<int>();
 }

@@ -81,6 +81,8 @@ public:
   void shutdown(std::chrono::milliseconds Grace);
   /// The live worker processes (tests kill them).
   std::vector<int> workerPids() const;
+  /// Workers running a compile now (tests wait for one before killing it).
+  unsigned busyWorkers() const;
   /// Blocks until shutdown() completes.
   void wait();
   /// Cache counters for exporters; nothing when there is no cache.

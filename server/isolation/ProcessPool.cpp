@@ -193,6 +193,11 @@ std::vector<int> ProcessPool::workerPids() {
   return Pids;
 }
 
+unsigned ProcessPool::busyWorkers() {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  return unsigned(Slots.size() - Idle.size());
+}
+
 void ProcessPool::stop() {
   {
     std::lock_guard<std::mutex> Lock(Mutex);

@@ -75,6 +75,8 @@ public:
   uint64_t restarts() const { return Restarts; }
   /// The pids of the live workers (tests kill them).
   std::vector<int> workerPids();
+  /// Workers handed a compile and not yet given back (tests wait for one).
+  unsigned busyWorkers();
 
 private:
   struct Slot;

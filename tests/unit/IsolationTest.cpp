@@ -285,7 +285,13 @@ TEST(Isolation, KilledWorkerFailsItsRequestAndThePoolRecovers) {
     return client::makeRemoteClient(target(*S))
         ->compile(withDefine(good(), "DXILD_TEST_SLOW_MS", "5000"), R);
   });
-  std::this_thread::sleep_for(milliseconds(300));
+  // Kill it once it runs the compile: a fixed delay raced the request on a
+  // loaded machine (the kill hit the idle worker and the replacement
+  // answered).
+  for (int I = 0; I < 1000 && S->busyWorkers() == 0; ++I)
+    std::this_thread::sleep_for(milliseconds(10));
+  ASSERT_EQ(S->busyWorkers(), 1u);
+  std::this_thread::sleep_for(milliseconds(200));
   ASSERT_EQ(kill(Before[0], SIGKILL), 0);
   client::RpcStatus St = Slow.get();
   EXPECT_EQ(St.Code, code(grpc::StatusCode::INTERNAL));
