@@ -89,7 +89,7 @@ float __dxild_res_lod(__dxild_res_name t, __dxild_res_name s, C coord, bool clam
 // The status forms return the check bit of seed 001 through their last
 // parameter (the Intrinsics stage makes it a zero-extended i1).
 bool __dxild_check_access(uint status) __attribute__((const));
-bool CheckAccessFullyMapped(uint Status) { return __dxild_check_access(Status); }
+inline bool CheckAccessFullyMapped(uint Status) { return __dxild_check_access(Status); }
 template <typename T>
 T __dxild_res_raw_load_status(__dxild_res_name element, typename __dxild_ref<uint>::type status);
 
@@ -362,6 +362,40 @@ def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
             out.append("  %s %s(%s) { return %s<%s>(%s); }"
                        % (ret, name, ", ".join(decl), fn, ret,
                           ", ".join(args)))
+    if not O:
+        return out
+    # One offset per texel (GatherRed(s, x, o1, o2, o3, o4[, status])): as
+    # DXC does, one gather per offset, texel i from gather i; the status is
+    # the first gather's.
+    for status in (False, True):
+        for name, ch, is_cmp in (
+                ("GatherRed", 0, False), ("GatherGreen", 1, False),
+                ("GatherBlue", 2, False), ("GatherAlpha", 3, False),
+                ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
+                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True)):
+            ret = "float4" if is_cmp else V
+            sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
+            decl = ["%s S" % sampler, "%s Location" % C]
+            args = [P, "S.__ptr()", "Location"]
+            if is_cmp:
+                decl.append("float CompareValue")
+                args.append("CompareValue")
+            decl += ["%s Offset%d" % (O, i) for i in range(1, 5)]
+            if status:
+                decl.append(STATUS)
+            fn = "__dxild_res_gather" + ("_cmp" if is_cmp else "")
+            body = ["%s R;" % ret]
+            for i, comp in enumerate("xyzw"):
+                call_args = args + ["Offset%d" % (i + 1), str(ch)]
+                f = fn
+                if status and i == 0:
+                    call_args.append("Status")
+                    f += "_status"
+                body.append("R.%s = %s<%s>(%s).%s;" % (
+                    comp, f, ret, ", ".join(call_args), comp))
+            body.append("return R;")
+            out.append("  %s %s(%s) { %s }" % (ret, name, ", ".join(decl),
+                                                 " ".join(body)))
     return out
 
 

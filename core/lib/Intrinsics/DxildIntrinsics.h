@@ -33,6 +33,8 @@ inline constexpr const char *UntraceableDestination =
 inline constexpr const char *Unknown = "dxild.intrinsics.unknown";
 inline constexpr const char *UntraceableResource =
     "dxild.intrinsics.untraceable-resource";
+inline constexpr const char *RawStructStatus =
+    "dxild.intrinsics.raw-struct-status";
 } // namespace intrinsicscode
 
 enum class DxildIntrinsicKind {

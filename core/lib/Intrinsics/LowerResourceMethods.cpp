@@ -77,6 +77,18 @@ void promoteStatus(Value *Ptr) {
 /// buffer at the byte address, which the buffer lowering turns into
 /// rawBufferLoad and CheckAccessFullyMapped as for Clang's buffers.
 bool lowerRawLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
+  // A struct comes back through a sret pointer: not supported with a status.
+  Type *RetTy = CB.getType();
+  if (CB.arg_size() != 2 || !(RetTy->getScalarType()->isIntegerTy() ||
+                              RetTy->getScalarType()->isFloatingPointTy())) {
+    Diagnostic D;
+    D.Message = "Load<T>(address, status) on a byte-address buffer needs a "
+                "scalar or vector T; load a struct without a status, or its "
+                "members one by one";
+    D.Code = intrinsicscode::RawStructStatus;
+    Ctx.Diags.push_back(std::move(D));
+    return false;
+  }
   Value *P = CB.getArgOperand(0)->stripPointerCasts();
   auto *GP = dyn_cast<IntrinsicInst>(P);
   if (!GP || GP->getIntrinsicID() != Intrinsic::dx_resource_getpointer) {
