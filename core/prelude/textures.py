@@ -60,24 +60,7 @@ template <typename T, int N> struct __dxild_scalar<vector<T, N> > { typedef T ty
 template <typename T> struct __dxild_ref { static T __v; typedef __decltype((__v)) type; };
 
 template <typename T> T __dxild_res_undef() __attribute__((const));
-template <typename R, typename C, typename O>
-R __dxild_res_sample(__dxild_res_name t, __dxild_res_name s, C coord, O offset, float clamp);
-template <typename R, typename C, typename O>
-R __dxild_res_sample_bias(__dxild_res_name t, __dxild_res_name s, C coord, float bias, O offset, float clamp);
-template <typename R, typename C, typename O>
-R __dxild_res_sample_level(__dxild_res_name t, __dxild_res_name s, C coord, float lod, O offset);
-template <typename R, typename C, typename G, typename O>
-R __dxild_res_sample_grad(__dxild_res_name t, __dxild_res_name s, C coord, G ddx, G ddy, O offset, float clamp);
-template <typename R, typename C, typename O>
-R __dxild_res_sample_cmp(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset, float clamp);
-template <typename R, typename C, typename O>
-R __dxild_res_sample_cmp_level_zero(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset);
-template <typename R, typename C, typename O>
-R __dxild_res_gather(__dxild_res_name t, __dxild_res_name s, C coord, O offset, int channel);
-template <typename R, typename C, typename O>
-R __dxild_res_gather_cmp(__dxild_res_name t, __dxild_res_name s, C coord, float cmp, O offset, int channel);
-template <typename R, typename C, typename O>
-R __dxild_res_load(__dxild_res_name t, C coord, int mip_or_sample, O offset);
+%(PSEUDO)s
 template <typename R, typename C>
 typename __dxild_ref<R>::type __dxild_res_element(__dxild_res_name t, C coord);
 uint4 __dxild_res_dimensions(__dxild_res_name t, uint mip);
@@ -103,6 +86,36 @@ float __dxild_res_lod(__dxild_res_name t, __dxild_res_name s, C coord, bool clam
   }
 #define __DXILD_RES_PTR(H) ((__dxild_res_name)__builtin_hlsl_resource_getpointer(H, 0u))
 
+// The status forms return the check bit of seed 001 through their last
+// parameter (the Intrinsics stage makes it a zero-extended i1).
+bool __dxild_check_access(uint status) __attribute__((const));
+inline bool CheckAccessFullyMapped(uint Status) { return __dxild_check_access(Status); }
+template <typename T>
+T __dxild_res_raw_load_status(__dxild_res_name element, typename __dxild_ref<uint>::type status);
+
+// tex.mips[level][pos] (mip level) and tex.sample[index][pos] (sample
+// index): a property of the texture whose value holds a copy of it; its
+// first subscript picks the level or sample, the second loads the texel.
+template <typename R, typename T, typename P, typename CI, typename O>
+struct __dxild_texel_slice {
+  R __res;
+  uint __index;
+  T operator[](P Pos) {
+    return __dxild_res_load<T>(__DXILD_RES_PTR(__res.__handle), (CI)Pos,
+                               __index, __dxild_res_undef<O>());
+  }
+};
+template <typename R, typename T, typename P, typename CI, typename O>
+struct __dxild_texel_index {
+  R __res;
+  __dxild_texel_slice<R, T, P, CI, O> operator[](uint Index) {
+    __dxild_texel_slice<R, T, P, CI, O> S;
+    S.__res = __res;
+    S.__index = Index;
+    return S;
+  }
+};
+
 struct __dxild_SamplerState { int k; };
 struct __dxild_SamplerComparisonState { int k; };
 struct SamplerState {
@@ -116,6 +129,40 @@ struct SamplerComparisonState {
   __dxild_res_name __ptr() { return __DXILD_RES_PTR(__handle); }
 };
 """
+
+# Pseudo-intrinsic templates (core/lib/Support/ResourceMethods.h): name,
+# template parameters after R, parameters after the resources, number of
+# resource parameters. Each also has a `_status` form whose last parameter
+# receives the status.
+PSEUDO = [
+    ("sample", "C, O", "C coord, O offset, float clamp", 2),
+    ("sample_bias", "C, O", "C coord, float bias, O offset, float clamp", 2),
+    ("sample_level", "C, O", "C coord, float lod, O offset", 2),
+    ("sample_grad", "C, G, O", "C coord, G ddx, G ddy, O offset, float clamp", 2),
+    ("sample_cmp", "C, O", "C coord, float cmp, O offset, float clamp", 2),
+    ("sample_cmp_level_zero", "C, O", "C coord, float cmp, O offset", 2),
+    ("sample_cmp_level", "C, O", "C coord, float cmp, float lod, O offset", 2),
+    ("sample_cmp_bias", "C, O",
+     "C coord, float cmp, float bias, O offset, float clamp", 2),
+    ("sample_cmp_grad", "C, G, O",
+     "C coord, float cmp, G ddx, G ddy, O offset, float clamp", 2),
+    ("gather", "C, O", "C coord, O offset, int channel", 2),
+    ("gather_cmp", "C, O", "C coord, float cmp, O offset, int channel", 2),
+    ("load", "C, O", "C coord, int mip_or_sample, O offset", 1),
+]
+
+
+def gen_pseudo():
+    out = []
+    for name, tps, params, nres in PSEUDO:
+        tp = "template <typename R, %s>" % ", ".join(
+            "typename " + t.strip() for t in tps.split(","))
+        res = ", ".join(["__dxild_res_name t", "__dxild_res_name s"][:nres])
+        out.append("%s\nR __dxild_res_%s(%s, %s);" % (tp, name, res, params))
+        out.append("%s\nR __dxild_res_%s_status(%s, %s, typename "
+                   "__dxild_ref<uint>::type status);" % (tp, name, res, params))
+    return "\n".join(out)
+
 
 TAIL = r"""
 #undef __DXILD_RES_CREATE
@@ -166,61 +213,8 @@ def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
     zero_off = "(%s)0" % O if O else "0"
     clamp_undef = "__dxild_res_undef<float>()"
     if not ms:
-        # Sample family (not for multisampled textures).
-        offs = [("", zero_off)]
-        if O:
-            offs.append((", %s Offset" % O, "Offset"))
-        for decl, off in offs:
-            out.append("  T Sample(SamplerState S, %s Location%s) { return "
-                       "__dxild_res_sample<T>(%s, S.__ptr(), Location, %s, %s); }"
-                       % (C, decl, P, off, clamp_undef))
-            out.append("  T SampleBias(SamplerState S, %s Location, float Bias%s) { "
-                       "return __dxild_res_sample_bias<T>(%s, S.__ptr(), Location, "
-                       "Bias, %s, %s); }" % (C, decl, P, off, clamp_undef))
-            out.append("  T SampleLevel(SamplerState S, %s Location, float LOD%s) { "
-                       "return __dxild_res_sample_level<T>(%s, S.__ptr(), Location, "
-                       "LOD, %s); }" % (C, decl, P, off))
-            G = vec("float", ncoord - (1 if array else 0))
-            out.append("  T SampleGrad(SamplerState S, %s Location, %s DDX, %s DDY%s) { "
-                       "return __dxild_res_sample_grad<T>(%s, S.__ptr(), Location, "
-                       "DDX, DDY, %s, %s); }" % (C, G, G, decl, P, off, clamp_undef))
-            out.append("  float SampleCmp(SamplerComparisonState S, %s Location, "
-                       "float CompareValue%s) { return __dxild_res_sample_cmp<float>(%s, "
-                       "S.__ptr(), Location, CompareValue, %s, %s); }"
-                       % (C, decl, P, off, clamp_undef))
-            out.append("  float SampleCmpLevelZero(SamplerComparisonState S, %s Location, "
-                       "float CompareValue%s) { return "
-                       "__dxild_res_sample_cmp_level_zero<float>(%s, S.__ptr(), Location, "
-                       "CompareValue, %s); }" % (C, decl, P, off))
-            if O:
-                # The clamp overloads exist only with an offset (as in DXC).
-                out.append("  T Sample(SamplerState S, %s Location%s, float Clamp) { "
-                           "return __dxild_res_sample<T>(%s, S.__ptr(), Location, %s, "
-                           "Clamp); }" % (C, decl, P, off) if decl else "")
-        out.append("  float CalculateLevelOfDetail(SamplerState S, %s Location) { "
-                   "return __dxild_res_lod(%s, S.__ptr(), Location, true); }"
-                   % (vec("float", ncoord - (1 if array else 0)), P))
-        out.append("  float CalculateLevelOfDetailUnclamped(SamplerState S, %s Location) "
-                   "{ return __dxild_res_lod(%s, S.__ptr(), Location, false); }"
-                   % (vec("float", ncoord - (1 if array else 0)), P))
-        if gather:
-            V = "vector<typename __dxild_scalar<T>::type, 4>"
-            gouts = [("", zero_off)]
-            if O:
-                gouts.append((", %s Offset" % O, "Offset"))
-            for decl, off in gouts:
-                for name, ch in (("Gather", 0), ("GatherRed", 0), ("GatherGreen", 1),
-                                 ("GatherBlue", 2), ("GatherAlpha", 3)):
-                    out.append("  %s %s(SamplerState S, %s Location%s) { return "
-                               "__dxild_res_gather<%s>(%s, S.__ptr(), Location, %s, %d); }"
-                               % (V, name, C, decl, V, P, off, ch))
-                for name, ch in (("GatherCmp", 0), ("GatherCmpRed", 0),
-                                 ("GatherCmpGreen", 1), ("GatherCmpBlue", 2),
-                                 ("GatherCmpAlpha", 3)):
-                    out.append("  float4 %s(SamplerComparisonState S, %s Location, float "
-                               "CompareValue%s) { return __dxild_res_gather_cmp<float4>(%s, "
-                               "S.__ptr(), Location, CompareValue, %s, %d); }"
-                               % (name, C, decl, P, off, ch))
+        out += gen_sampling(C, O, zero_off, array, ncoord, gather,
+                            cmp=kind != "Texture3D")
     # Load and operator[].
     if nload:
         CI = vec("int", nload)
@@ -233,8 +227,9 @@ def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
             out.append("  T Load(%s Location, int SampleIndex, %s Offset) { return "
                        "__dxild_res_load<T>(%s, Location, SampleIndex, Offset); }"
                        % (CI, LO, P))
-            out.append("  T operator[](%s Location) { return __dxild_res_load<T>(%s, "
-                       "(%s)Location, 0, %s); }" % (vec("uint", nload), P, CI, undef_off))
+            out.append("  T Load(%s Location, int SampleIndex, %s Offset, %s) { "
+                       "return __dxild_res_load_status<T>(%s, Location, "
+                       "SampleIndex, Offset, Status); }" % (CI, LO, STATUS, P))
         else:
             full = vec("int", nload + 1)
             c, coords, mip = split_load(nload)
@@ -243,11 +238,165 @@ def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
             out.append("  T Load(%s Location, %s Offset) { return "
                        "__dxild_res_load<T>(%s, %s, %s, Offset); }"
                        % (full, LO, P, coords, mip))
-            out.append("  T operator[](%s Location) { return __dxild_res_load<T>(%s, "
-                       "(%s)Location, 0, %s); }" % (vec("uint", nload), P, CI, undef_off))
+            out.append("  T Load(%s Location, %s Offset, %s) { return "
+                       "__dxild_res_load_status<T>(%s, %s, %s, Offset, Status); }"
+                       % (full, LO, STATUS, P, coords, mip))
+        out.append("  T operator[](%s Location) { return __dxild_res_load<T>(%s, "
+                   "(%s)Location, 0, %s); }" % (vec("uint", nload), P, CI, undef_off))
+        # tex.mips[level][pos] and tex.sample[index][pos]: a property whose
+        # value indexes twice (see __dxild_texel_index).
+        prop, getter = ("sample", "__get_sample") if ms else ("mips", "__get_mips")
+        ty = "__dxild_texel_index<%s<T%s>, T, %s, %s, %s>" % (
+            cls, ", N" if ms else "", vec("uint", nload), CI, LO)
+        out += ["#if __has_declspec_attribute(property)",
+                "  %s %s() { %s R; R.__res = this; return R; }" % (ty, getter, ty),
+                "  __declspec(property(get = %s)) %s %s;" % (getter, ty, prop),
+                "#endif"]
     out += gen_dimensions(kind, ms, False)
     out.append("};")
     return "\n".join(l for l in out if l)
+
+
+# HLSL name, result, comparison sampler, pseudo-intrinsic, parameters between
+# the location and the offset (G = the gradient type), whether a clamp
+# overload exists, lowest shader model (DXC's table, gen_intrin_main.txt).
+SAMPLE_METHODS = [
+    ("Sample", "T", False, "sample", [], True, None),
+    ("SampleBias", "T", False, "sample_bias", [("float", "Bias")], True, None),
+    ("SampleLevel", "T", False, "sample_level", [("float", "LOD")], False,
+     None),
+    ("SampleGrad", "T", False, "sample_grad", [("G", "DDX"), ("G", "DDY")],
+     True, None),
+    ("SampleCmp", "float", True, "sample_cmp", [("float", "CompareValue")],
+     True, None),
+    ("SampleCmpLevelZero", "float", True, "sample_cmp_level_zero",
+     [("float", "CompareValue")], False, None),
+    ("SampleCmpLevel", "float", True, "sample_cmp_level",
+     [("float", "CompareValue"), ("float", "LOD")], False, "6.7"),
+    ("SampleCmpBias", "float", True, "sample_cmp_bias",
+     [("float", "CompareValue"), ("float", "Bias")], True, "6.8"),
+    ("SampleCmpGrad", "float", True, "sample_cmp_grad",
+     [("float", "CompareValue"), ("G", "DDX"), ("G", "DDY")], True, "6.8"),
+]
+
+STATUS = "out uint Status"
+
+
+def forms(has_offset, has_clamp):
+    """(offset, clamp, status) combinations DXC declares for a method."""
+    if has_offset:
+        out = [(False, False, False), (True, False, False)]
+        out += ([(True, True, False), (True, True, True)] if has_clamp
+                else [(True, False, True)])
+    else:
+        out = [(False, False, False)]
+        out += ([(False, True, False), (False, True, True)] if has_clamp
+                else [(False, False, True)])
+    return out
+
+
+def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
+    """Sample*, CalculateLevelOfDetail* and Gather* of a non-multisampled
+    SRV texture: every overload of DXC's table, with offset, clamp and
+    status forms (the status is the check bit of seed 001 as a uint, which
+    CheckAccessFullyMapped reads back)."""
+    P = "__DXILD_RES_PTR(__handle)"
+    G = vec("float", ncoord - (1 if array else 0))
+    undef = "__dxild_res_undef<float>()"
+    out = []
+    for (name, ret, is_cmp, op, extra, has_clamp, _sm) in SAMPLE_METHODS:
+        if is_cmp and not cmp:
+            continue
+        sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
+        for off, clamp, status in forms(O is not None, has_clamp):
+            decl = ["%s S" % sampler, "%s Location" % C]
+            decl += ["%s %s" % (G if t == "G" else t, n) for t, n in extra]
+            args = [P, "S.__ptr()", "Location"] + [n for _, n in extra]
+            if off:
+                decl.append("%s Offset" % O)
+            args.append("Offset" if off else zero_off)
+            if has_clamp:
+                if clamp:
+                    decl.append("float Clamp")
+                args.append("Clamp" if clamp else undef)
+            fn = "__dxild_res_" + op
+            if status:
+                decl.append(STATUS)
+                args.append("Status")
+                fn += "_status"
+            out.append("  %s %s(%s) { return %s<%s>(%s); }"
+                       % (ret, name, ", ".join(decl), fn, ret,
+                          ", ".join(args)))
+    for name, clamped in (("CalculateLevelOfDetail", "true"),
+                          ("CalculateLevelOfDetailUnclamped", "false")):
+        out.append("  float %s(SamplerState S, %s Location) { return "
+                   "__dxild_res_lod(%s, S.__ptr(), Location, %s); }"
+                   % (name, G, P, clamped))
+    if not gather:
+        return out
+    V = "vector<typename __dxild_scalar<T>::type, 4>"
+    gforms = [(False, False), (True, False), (True, True)] if O else \
+        [(False, False), (False, True)]
+    for off, status in gforms:
+        for name, ch, is_cmp in (
+                ("Gather", 0, False), ("GatherRed", 0, False),
+                ("GatherGreen", 1, False), ("GatherBlue", 2, False),
+                ("GatherAlpha", 3, False), ("GatherCmp", 0, True),
+                ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
+                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True)):
+            ret = "float4" if is_cmp else V
+            sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
+            decl = ["%s S" % sampler, "%s Location" % C]
+            args = [P, "S.__ptr()", "Location"]
+            if is_cmp:
+                decl.append("float CompareValue")
+                args.append("CompareValue")
+            if off:
+                decl.append("%s Offset" % O)
+            args += ["Offset" if off else zero_off, str(ch)]
+            fn = "__dxild_res_gather" + ("_cmp" if is_cmp else "")
+            if status:
+                decl.append(STATUS)
+                args.append("Status")
+                fn += "_status"
+            out.append("  %s %s(%s) { return %s<%s>(%s); }"
+                       % (ret, name, ", ".join(decl), fn, ret,
+                          ", ".join(args)))
+    if not O:
+        return out
+    # One offset per texel (GatherRed(s, x, o1, o2, o3, o4[, status])): as
+    # DXC does, one gather per offset, texel i from gather i; the status is
+    # the first gather's.
+    for status in (False, True):
+        for name, ch, is_cmp in (
+                ("GatherRed", 0, False), ("GatherGreen", 1, False),
+                ("GatherBlue", 2, False), ("GatherAlpha", 3, False),
+                ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
+                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True)):
+            ret = "float4" if is_cmp else V
+            sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
+            decl = ["%s S" % sampler, "%s Location" % C]
+            args = [P, "S.__ptr()", "Location"]
+            if is_cmp:
+                decl.append("float CompareValue")
+                args.append("CompareValue")
+            decl += ["%s Offset%d" % (O, i) for i in range(1, 5)]
+            if status:
+                decl.append(STATUS)
+            fn = "__dxild_res_gather" + ("_cmp" if is_cmp else "")
+            body = ["%s R;" % ret]
+            for i, comp in enumerate("xyzw"):
+                call_args = args + ["Offset%d" % (i + 1), str(ch)]
+                f = fn
+                if status and i == 0:
+                    call_args.append("Status")
+                    f += "_status"
+                body.append("R.%s = %s<%s>(%s).%s;" % (
+                    comp, f, ret, ", ".join(call_args), comp))
+            body.append("return R;")
+            out.append("  %s %s(%s) { %s }" % (ret, name, ", ".join(decl),
+                                                 " ".join(body)))
+    return out
 
 
 def gen_dimensions(kind, ms, rw):
@@ -302,7 +451,10 @@ def gen_uav(prefix, kind, n, rov):
            "  typename __dxild_ref<T>::type operator[](%s Location) { return "
            "__dxild_res_element<T>(%s, Location); }" % (C, P),
            "  T Load(%s Location) { return __dxild_res_load<T>(%s, Location, "
-           "__dxild_res_undef<int>(), __dxild_res_undef<%s>()); }" % (CI, P, CI)]
+           "__dxild_res_undef<int>(), __dxild_res_undef<%s>()); }" % (CI, P, CI),
+           "  T Load(%s Location, %s) { return __dxild_res_load_status<T>(%s, "
+           "Location, __dxild_res_undef<int>(), __dxild_res_undef<%s>(), "
+           "Status); }" % (CI, STATUS, P, CI)]
     out += gen_dimensions(kind, False, True)
     out.append("};")
     return "\n".join(out)
@@ -351,10 +503,16 @@ def gen_byte_address(cls, res_class, rov):
            "__builtin_hlsl_resource_getdimensions_x(__handle, Dimensions); }",
            "  template <typename T> T Load(uint Address) { return %s; }"
            % (ref % "T")]
+    stat = ("__dxild_res_raw_load_status<%s>((__dxild_res_name)"
+            "__builtin_hlsl_resource_getpointer(__handle, Address), Status)")
+    out.append("  template <typename T> T Load(uint Address, %s) { return %s; }"
+               % (STATUS, stat % "T"))
     for n in range(1, 5):
         ty = vec("uint", n)
         out.append("  %s Load%s(uint Address) { return %s; }"
                    % (ty, str(n) if n > 1 else "", ref % ty))
+        out.append("  %s Load%s(uint Address, %s) { return %s; }"
+                   % (ty, str(n) if n > 1 else "", STATUS, stat % ty))
     if res_class == "UAV":
         out.append("  template <typename T> void Store(uint Address, T Value) "
                    "{ %s = Value; }" % (ref % "T"))
@@ -403,7 +561,7 @@ def gen_byte_address(cls, res_class, rov):
 
 
 def gen_textures():
-    out = [HEAD]
+    out = [HEAD % {"PSEUDO": gen_pseudo()}]
     out.append(gen_byte_address("ByteAddressBuffer", "SRV", False))
     out.append(gen_byte_address("RWByteAddressBuffer", "UAV", False))
     out.append(gen_byte_address("RasterizerOrderedByteAddressBuffer", "UAV",

@@ -42,8 +42,10 @@ const std::string &preludePCHVirtualPath() {
 }
 
 std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
-  std::vector<std::string> Args = {"-triple", Key.Triple,
-                                   "-O" + std::to_string(Key.OptLevel)};
+  // -fdeclspec: the prelude's texture `mips`/`sample` members are
+  // __declspec(property) (see core/prelude/textures.py).
+  std::vector<std::string> Args = {
+      "-triple", Key.Triple, "-O" + std::to_string(Key.OptLevel), "-fdeclspec"};
   if (!Key.StdArg.empty())
     Args.push_back(Key.StdArg);
   if (Key.Native16Bit) {

@@ -157,6 +157,12 @@ std::optional<DxildIntrinsic> lookupDxildIntrinsic(const Function &F) {
   StringRef Name = StringRef(*Base).drop_front(ReservedPrefix.size());
   if (std::optional<DxildIntrinsic> I = lookupInterlocked(Name))
     return I;
+  if (Name == "check_access") {
+    DxildIntrinsic I;
+    I.Kind = DxildIntrinsicKind::CheckAccess;
+    I.HLSLName = "CheckAccessFullyMapped";
+    return I;
+  }
   if (Name.starts_with("res_")) {
     DxildIntrinsic I;
     I.Kind = DxildIntrinsicKind::ResourceMethod;

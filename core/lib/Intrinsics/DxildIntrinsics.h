@@ -33,6 +33,8 @@ inline constexpr const char *UntraceableDestination =
 inline constexpr const char *Unknown = "dxild.intrinsics.unknown";
 inline constexpr const char *UntraceableResource =
     "dxild.intrinsics.untraceable-resource";
+inline constexpr const char *RawStructStatus =
+    "dxild.intrinsics.raw-struct-status";
 } // namespace intrinsicscode
 
 enum class DxildIntrinsicKind {
@@ -59,6 +61,12 @@ enum class DxildIntrinsicKind {
   /// Texture and sampler methods (__dxild_res_<op>): rewritten into the
   /// pseudo-intrinsics of Support/ResourceMethods.h.
   ResourceMethod,
+  /// CheckAccessFullyMapped (__dxild_check_access): (i32 status) -> i1.
+  /// A status is the zero-extended check bit of a load, sample or gather
+  /// (seed 001), so this is that bit again (`status != 0` when the status
+  /// cannot be traced to its zext). Lowered after the resource methods,
+  /// whose status forms produce the zext.
+  CheckAccess,
 };
 
 struct DxildIntrinsic {

@@ -6,6 +6,7 @@
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairBoolMatrix.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
+#include "Intrinsics/SplitRawStructCopy.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
 
 #include "llvm/IR/Module.h"
@@ -32,6 +33,8 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         MPM.addPass(VerifierPass());
         MPM.addPass(DXILDElementwiseMatrixMulPass());
         MPM.addPass(DXILDForwardAtomicDestPass());
+        // Byte-address Load<S>/Store<S>, while the struct type is known.
+        MPM.addPass(DXILDSplitRawStructCopyPass());
       });
 }
 

@@ -205,8 +205,34 @@ private:
       return lowerToTarget(I, CB);
     case DxildIntrinsicKind::ResourceMethod:
       return lowerResourceMethod(I.Method, CB, Ctx);
+    case DxildIntrinsicKind::CheckAccess:
+      return lowerCheckAccess(CB);
     }
     return false;
+  }
+
+  /// CheckAccessFullyMapped(status): the check bit the status was
+  /// extended from (the load's own `CheckAccessFullyMapped` operation, as
+  /// DXC emits it), else `status != 0`.
+  bool lowerCheckAccess(CallInst &CB) {
+    if (CB.arg_size() != 1 || !CB.getArgOperand(0)->getType()->isIntegerTy() ||
+        !CB.getType()->isIntegerTy(1)) {
+      error(intrinsicscode::Unknown, &CB,
+            "'CheckAccessFullyMapped' has an unexpected signature");
+      return false;
+    }
+    Value *Status = CB.getArgOperand(0);
+    Value *Bit;
+    auto *Z = dyn_cast<ZExtInst>(Status);
+    if (Z && Z->getSrcTy()->isIntegerTy(1))
+      Bit = Z->getOperand(0);
+    else
+      Bit = IRBuilder<>(&CB).CreateICmpNE(
+          Status, ConstantInt::get(Status->getType(), 0));
+    CB.replaceAllUsesWith(Bit);
+    CB.eraseFromParent();
+    RecursivelyDeleteTriviallyDeadInstructions(Status);
+    return true;
   }
 
   bool lowerAtomic(const DxildIntrinsic &I, CallInst &CB) {

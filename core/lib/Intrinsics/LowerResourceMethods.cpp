@@ -8,12 +8,14 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
 
@@ -53,6 +55,70 @@ unsigned resourceOperands(StringRef Op) {
   return 1;
 }
 
+/// Stores the status of a `_status` method (the zero-extended check bit
+/// \p Bit) to \p Ptr, its `out uint` parameter. After Clang's optimizer
+/// that parameter is a temporary the caller reads back; promoting it lets
+/// CheckAccessFullyMapped find the bit (and leaves no stack slot behind).
+void storeStatus(IRBuilder<> &B, Value *Bit, Value *Ptr) {
+  B.CreateStore(B.CreateZExt(Bit, B.getInt32Ty()), Ptr);
+}
+
+/// Promotes the status temporary \p Ptr once the method call is gone.
+void promoteStatus(Value *Ptr) {
+  auto *Slot = dyn_cast<AllocaInst>(Ptr->stripPointerCasts());
+  if (!Slot || !isAllocaPromotable(Slot))
+    return;
+  DominatorTree DT(*Slot->getFunction());
+  PromoteMemToReg({Slot}, DT);
+}
+
+/// `T __dxild_res_raw_load_status<T>(element, out status)` of a
+/// byte-address buffer: Clang's own load-with-status intrinsic on the
+/// buffer at the byte address, which the buffer lowering turns into
+/// rawBufferLoad and CheckAccessFullyMapped as for Clang's buffers.
+bool lowerRawLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
+  // A struct comes back through a sret pointer: not supported with a status.
+  Type *RetTy = CB.getType();
+  if (CB.arg_size() != 2 || !(RetTy->getScalarType()->isIntegerTy() ||
+                              RetTy->getScalarType()->isFloatingPointTy())) {
+    Diagnostic D;
+    D.Message = "Load<T>(address, status) on a byte-address buffer needs a "
+                "scalar or vector T; load a struct without a status, or its "
+                "members one by one";
+    D.Code = intrinsicscode::RawStructStatus;
+    Ctx.Diags.push_back(std::move(D));
+    return false;
+  }
+  Value *P = CB.getArgOperand(0)->stripPointerCasts();
+  auto *GP = dyn_cast<IntrinsicInst>(P);
+  if (!GP || GP->getIntrinsicID() != Intrinsic::dx_resource_getpointer) {
+    Diagnostic D;
+    D.Message = "a byte-address buffer access could not be traced to its "
+                "buffer";
+    D.Code = intrinsicscode::UntraceableResource;
+    Ctx.Diags.push_back(std::move(D));
+    return false;
+  }
+  Value *H = GP->getArgOperand(0);
+  Type *ValTy = CB.getType();
+  IRBuilder<> B(&CB);
+  Function *Load = Intrinsic::getOrInsertDeclaration(
+      CB.getModule(), Intrinsic::dx_resource_load_rawbuffer,
+      {ValTy, H->getType()});
+  Value *Agg = B.CreateCall(
+      Load, {H, GP->getArgOperand(1), PoisonValue::get(B.getInt32Ty())});
+  Value *V = B.CreateExtractValue(Agg, 0);
+  V->takeName(&CB);
+  Value *Bit = B.CreateExtractValue(Agg, 1);
+  Value *StatusPtr = CB.getArgOperand(1);
+  storeStatus(B, Bit, StatusPtr);
+  CB.replaceAllUsesWith(V);
+  CB.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(GP);
+  promoteStatus(StatusPtr);
+  return true;
+}
+
 } // namespace
 
 bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
@@ -79,19 +145,23 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
     CB.eraseFromParent();
     return true;
   }
-  static const char *const Known[] = {"sample",
-                                      "sample_bias",
-                                      "sample_level",
-                                      "sample_grad",
-                                      "sample_cmp",
-                                      "gather",
-                                      "sample_cmp_level_zero",
-                                      "gather_cmp",
-                                      "load",
-                                      "element",
-                                      "dimensions",
-                                      "lod"};
-  if (!llvm::is_contained(Known, Op)) {
+  if (Op == "raw_load_status")
+    return lowerRawLoadStatus(CB, Ctx);
+  // A `_status` form: the method with its status as a last `out uint`.
+  bool Status = Op.consume_back("_status");
+  static const char *const Known[] = {
+      "sample",           "sample_bias",     "sample_level",
+      "sample_grad",      "sample_cmp",      "sample_cmp_level_zero",
+      "sample_cmp_level", "sample_cmp_bias", "sample_cmp_grad",
+      "gather",           "gather_cmp",      "load",
+      "element",          "dimensions",      "lod"};
+  static const char *const WithStatus[] = {
+      "sample",           "sample_bias",     "sample_level",
+      "sample_grad",      "sample_cmp",      "sample_cmp_level_zero",
+      "sample_cmp_level", "sample_cmp_bias", "sample_cmp_grad",
+      "gather",           "gather_cmp",      "load"};
+  if (!llvm::is_contained(Known, Op) ||
+      (Status && !llvm::is_contained(WithStatus, Op))) {
     Diagnostic D;
     D.Message = "unknown dxild resource method '__dxild_res_" + Op.str() +
                 "' (the prelude and the Intrinsics stage disagree)";
@@ -101,6 +171,9 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
   }
   unsigned NumRes = resourceOperands(Op);
   SmallVector<Value *, 8> Args(CB.args());
+  Value *StatusPtr = nullptr;
+  if (Status)
+    StatusPtr = Args.pop_back_val();
   SmallVector<Value *, 2> Laundered;
   for (unsigned I = 0; I < NumRes && I < Args.size(); ++I) {
     Value *H = traceHandle(Args[I]);
@@ -120,8 +193,12 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
   for (Value *A : Args)
     Params.push_back(A->getType());
   Module &M = *CB.getModule();
+  // The status forms return {value, i1 check bit} (seed 001).
+  Type *RetTy = CB.getType();
+  if (Status)
+    RetTy = StructType::get(RetTy, Type::getInt1Ty(M.getContext()));
   Function *F = getResourceMethod(
-      M, Op, FunctionType::get(CB.getType(), Params, /*isVarArg=*/false));
+      M, Op, FunctionType::get(RetTy, Params, /*isVarArg=*/false));
   F->addFnAttr(Attribute::NoUnwind);
   F->addFnAttr(Attribute::WillReturn);
   if (Op != "element") {
@@ -131,14 +208,25 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
   }
   // Implicit derivatives: must not move across control flow.
   if (Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
-      Op == "lod")
+      Op == "sample_cmp_bias" || Op == "lod")
     F->addFnAttr(Attribute::Convergent);
-  CallInst *New = IRBuilder<>(&CB).CreateCall(F, Args);
-  New->takeName(&CB);
-  CB.replaceAllUsesWith(New);
+  IRBuilder<> B(&CB);
+  CallInst *New = B.CreateCall(F, Args);
+  Value *Result = New;
+  Value *Bit = nullptr;
+  if (Status) {
+    Result = B.CreateExtractValue(New, 0);
+    Bit = B.CreateExtractValue(New, 1);
+  }
+  Result->takeName(&CB);
+  if (Status)
+    storeStatus(B, Bit, StatusPtr);
+  CB.replaceAllUsesWith(Result);
   CB.eraseFromParent();
   for (Value *P : Laundered)
     RecursivelyDeleteTriviallyDeadInstructions(P);
+  if (Status)
+    promoteStatus(StatusPtr);
   return true;
 }
 

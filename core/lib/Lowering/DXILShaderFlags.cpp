@@ -54,6 +54,39 @@ const LoweredResource *resourceOf(Value *Handle,
   return nullptr;
 }
 
+/// Texture sampling flags of one `dx.op.sample*` call (DXC's
+/// ShaderFlags::CollectShaderFlags): non-constant offsets need advanced
+/// texture ops (as does SampleCmpLevel), a clamp other than undef or 0
+/// needs tiled resources (validator 1.8+, which dxild always targets).
+/// \p CmpGradOrBias follows DXC: each Sample, SampleBias, SampleGrad,
+/// SampleCmp, SampleCmpGrad or SampleCmpBias sets it to whether it is one
+/// of the last two, so the last such call of a function decides.
+void sampleFlags(CallInst &CI, uint64_t &Flags, bool &CmpGradOrBias) {
+  auto *OpC = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+  if (!OpC)
+    return;
+  uint64_t Op = OpC->getZExtValue();
+  bool HasOffsets = Op == 60 || Op == 61 || Op == 62 || Op == 63 || Op == 64 ||
+                    Op == 65 || Op == 254 || Op == 255;
+  bool HasClamp =
+      Op == 60 || Op == 61 || Op == 63 || Op == 64 || Op == 254 || Op == 255;
+  if (Op == 224)
+    Flags |= shaderflag::AdvancedTextureOps;
+  if (HasOffsets && CI.arg_size() > 9)
+    for (unsigned I = 7; I <= 9; ++I)
+      if (!isa<Constant>(CI.getArgOperand(I)))
+        Flags |= shaderflag::AdvancedTextureOps;
+  if (HasClamp) {
+    Value *Clamp = CI.getArgOperand(CI.arg_size() - 1);
+    bool Set = !isa<UndefValue>(Clamp);
+    if (auto *FP = dyn_cast<ConstantFP>(Clamp))
+      Set = !FP->isZero();
+    if (Set)
+      Flags |= shaderflag::TiledResources;
+    CmpGradOrBias = Op == 254 || Op == 255;
+  }
+}
+
 } // namespace
 
 PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -63,6 +96,7 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
+    bool CmpGradOrBias = false;
     for (Instruction &I : instructions(F)) {
       auto *CI = dyn_cast<CallInst>(&I);
       StringRef Callee;
@@ -112,6 +146,8 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
       }
       if (!CI)
         continue;
+      if (Callee.starts_with("dx.op.sample"))
+        sampleFlags(*CI, Flags, CmpGradOrBias);
       if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
         Flags |= shaderflag::WaveOps;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
@@ -148,6 +184,8 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
           UsesUAVHandle = true;
       }
     }
+    if (CmpGradOrBias)
+      Flags |= shaderflag::SampleCmpGradientOrBias;
   }
   unsigned UAVSlots = 0;
   bool HasUAV = false;

@@ -40,6 +40,8 @@ inline constexpr uint64_t UseNativeLowPrecision = 1ull << 23;
 inline constexpr uint64_t AtomicInt64OnTypedResource = 1ull << 27;
 inline constexpr uint64_t AtomicInt64OnGroupShared = 1ull << 28;
 inline constexpr uint64_t ResMayNotAlias = 1ull << 33;
+inline constexpr uint64_t AdvancedTextureOps = 1ull << 34;
+inline constexpr uint64_t SampleCmpGradientOrBias = 1ull << 37;
 } // namespace shaderflag
 
 class DXILShaderFlagsPass : public llvm::PassInfoMixin<DXILShaderFlagsPass> {

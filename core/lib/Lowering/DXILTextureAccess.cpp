@@ -9,6 +9,7 @@
 #include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -23,16 +24,35 @@ namespace {
 
 constexpr const char *Unsupported = "dxild.lower.unsupported-resource-access";
 constexpr const char *StageCode = "dxild.lower.texture-stage";
+constexpr const char *ModelCode = "dxild.lower.texture-shader-model";
 
-/// The HLSL method a derivative-using pseudo-intrinsic came from.
+/// The HLSL method a pseudo-intrinsic came from (for diagnostics).
 const char *methodName(StringRef Op) {
-  if (Op == "sample")
-    return "Sample";
-  if (Op == "sample_bias")
-    return "SampleBias";
-  if (Op == "sample_cmp")
-    return "SampleCmp";
-  return "CalculateLevelOfDetail";
+  return StringSwitch<const char *>(Op)
+      .Case("sample", "Sample")
+      .Case("sample_bias", "SampleBias")
+      .Case("sample_cmp", "SampleCmp")
+      .Case("sample_cmp_level", "SampleCmpLevel")
+      .Case("sample_cmp_bias", "SampleCmpBias")
+      .Case("sample_cmp_grad", "SampleCmpGrad")
+      .Default("CalculateLevelOfDetail");
+}
+
+/// Whether the method computes implicit derivatives.
+bool usesDerivatives(StringRef Op) {
+  return Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
+         Op == "sample_cmp_bias" || Op == "lod";
+}
+
+/// The shader model 6.x minor version that introduced the method's DXIL
+/// operation (DXC's hctdb: SampleCmpLevel 224 in 6.7, SampleCmpGrad 254
+/// and SampleCmpBias 255 in 6.8), 0 for the others.
+unsigned minimumMinor(StringRef Op) {
+  if (Op == "sample_cmp_level")
+    return 7;
+  if (Op == "sample_cmp_bias" || Op == "sample_cmp_grad")
+    return 8;
+  return 0;
 }
 
 /// What a texture dimension uses of DXIL's coordinate slots.
@@ -144,6 +164,38 @@ private:
     return buildFromScalars(B, Ty, Elts);
   }
 
+  /// Replaces \p CI by the value of the ResRet \p RR. A status form
+  /// returns {value, i1}: its extractvalues become the value and DXC's
+  /// CheckAccessFullyMapped of the ResRet's status (element 4).
+  void finishResRet(CallInst &CI, IRBuilder<> &B, Value *RR) {
+    auto *STy = dyn_cast<StructType>(CI.getType());
+    if (!STy) {
+      finish(CI, fromResRet(B, RR, CI.getType()));
+      return;
+    }
+    Value *V = fromResRet(B, RR, STy->getElementType(0));
+    Value *Bit = nullptr;
+    for (User *U : make_early_inc_range(CI.users())) {
+      auto *EV = dyn_cast<ExtractValueInst>(U);
+      if (!EV || EV->getNumIndices() != 1) {
+        Ctx.error(Unsupported, "a status result is used as an aggregate", &CI);
+        return;
+      }
+      Value *R = V;
+      if (EV->getIndices()[0] == 1) {
+        if (!Bit) {
+          DXILOpBuilder OB(M, B);
+          Bit = OB.call(OpCode::CheckAccessFullyMapped, B.getInt32Ty(),
+                        B.getInt1Ty(), {B.CreateExtractValue(RR, 4)});
+        }
+        R = Bit;
+      }
+      EV->replaceAllUsesWith(R);
+      EV->eraseFromParent();
+    }
+    CI.eraseFromParent();
+  }
+
   void lower(CallInst &CI) {
     StringRef Op = resourceMethodOp(*CI.getCalledFunction());
     IRBuilder<> B(&CI);
@@ -176,7 +228,7 @@ private:
       slots(B, CI.getArgOperand(3), S.Offsets, 3, B.getInt32Ty(), Args);
       Value *RR =
           OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
-      finish(CI, fromResRet(B, RR, CI.getType()));
+      finishResRet(CI, B, RR);
       return;
     }
     if (Op == "element") {
@@ -187,9 +239,19 @@ private:
       Ctx.error(Unsupported, "multisampled textures cannot be sampled", &CI);
       return;
     }
+    if (unsigned Minor = minimumMinor(Op)) {
+      std::optional<Profile> P = Ctx.profileFor(M);
+      if (P && !P->atLeast(6, Minor)) {
+        Ctx.error(ModelCode,
+                  Twine(methodName(Op)) + " needs shader model 6." +
+                      Twine(Minor) + " or newer; profile " + P->str() +
+                      " does not have it",
+                  &CI);
+        return;
+      }
+    }
     // Implicit derivatives: pixel shaders, and compute shaders from 6.6.
-    if (Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
-        Op == "lod") {
+    if (usesDerivatives(Op)) {
       std::optional<Profile> P = Ctx.profileFor(M);
       if (P && P->Stage != ShaderStage::Pixel &&
           !(P->Stage == ShaderStage::Compute && P->atLeast(6, 6))) {
@@ -250,6 +312,21 @@ private:
       Code = OpCode::SampleCmpLevelZero;
       Offsets(4);
       Args.push_back(Arg(3));
+    } else if (Op == "sample_cmp_level") {
+      Code = OpCode::SampleCmpLevel;
+      Offsets(5);
+      Args.append({Arg(3), Arg(4)});
+    } else if (Op == "sample_cmp_bias") {
+      Code = OpCode::SampleCmpBias;
+      Offsets(5);
+      Args.append({Arg(3), Arg(4), Arg(6)});
+    } else if (Op == "sample_cmp_grad") {
+      Code = OpCode::SampleCmpGrad;
+      Offsets(6);
+      Args.push_back(Arg(3));
+      slots(B, Arg(4), S.Grads, 3, F32, Args);
+      slots(B, Arg(5), S.Grads, 3, F32, Args);
+      Args.push_back(Arg(7));
     } else if (Op == "gather") {
       Code = OpCode::TextureGather;
       Offsets(3);
@@ -264,7 +341,7 @@ private:
     }
     Type *Ovl = (Op.starts_with("sample_cmp")) ? F32 : Elem;
     Value *RR = OB.call(Code, Ovl, dxtypes::getResRet(Ovl), Args);
-    finish(CI, fromResRet(B, RR, CI.getType()));
+    finishResRet(CI, B, RR);
   }
 
   void finish(CallInst &CI, Value *V) {

@@ -21,12 +21,19 @@
 //   sample_grad            (t, s, coord, ddx, ddy, offset, clamp)
 //   sample_cmp             (t, s, coord, compare, offset, clamp)
 //   sample_cmp_level_zero  (t, s, coord, compare, offset)
+//   sample_cmp_level       (t, s, coord, compare, lod, offset)
+//   sample_cmp_bias        (t, s, coord, compare, bias, offset, clamp)
+//   sample_cmp_grad        (t, s, coord, compare, ddx, ddy, offset, clamp)
 //   gather                 (t, s, coord, offset, channel)
 //   gather_cmp             (t, s, coord, compare, offset, channel)
 //   load                   (t, coord, mip_or_sample, offset)
 //   element                (t, coord) -> ptr to the RW texel (loads/stores)
 //   dimensions             (t, mip) -> <4 x i32>
 //   lod                    (t, s, coord, i1 clamped) -> float
+//
+// The sample*, gather* and load methods also come with a status (the
+// `_status` HLSL overloads): then the result is {R, i1}, the value and the
+// check bit of seed 001.
 //
 //===----------------------------------------------------------------------===//
 

@@ -20,6 +20,7 @@
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
+#include "Intrinsics/SplitRawStructCopy.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
