@@ -3,6 +3,7 @@
 #include "Frontend/ASTRepairs.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/MatrixRowSwizzle.h"
+#include "Frontend/MatrixSplatCast.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
@@ -16,6 +17,7 @@ void ASTRepairConsumer::repair(Decl *D) {
     return;
   fixMatrixInitOrder(*Ctx, D);
   fixMatrixRowSwizzles(*Ctx, D);
+  fixMatrixSplatCasts(*Ctx, D);
 }
 
 bool ASTRepairConsumer::HandleTopLevelDecl(DeclGroupRef D) {
