@@ -2,6 +2,7 @@
 
 #include "Intrinsics/DxildIntrinsics.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
@@ -123,6 +124,28 @@ std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {
   return I;
 }
 
+/// The unqualified name of `_Z[N]<len><id>...<len><id>[I...]...` read
+/// without the demangler, which gives up on some of Clang 22's vendor types
+/// (`u11matrix_type` with template arguments, the mangling of a matrix
+/// template argument such as `__dxild_res_raw_ref<float3x3>`). Only a name
+/// whose last nested component starts with the reserved prefix counts.
+std::optional<std::string> mangledBaseName(StringRef Name) {
+  if (!Name.consume_front("_Z"))
+    return std::nullopt;
+  Name.consume_front("N");
+  StringRef Last;
+  while (!Name.empty() && isDigit(Name.front())) {
+    size_t Len = 0;
+    if (Name.consumeInteger(10, Len) || Len > Name.size())
+      return std::nullopt;
+    Last = Name.take_front(Len);
+    Name = Name.drop_front(Len);
+  }
+  if (!Last.starts_with(ReservedPrefix))
+    return std::nullopt;
+  return Last.str();
+}
+
 } // namespace
 
 std::optional<std::string> dxildBaseName(const Function &F) {
@@ -135,7 +158,9 @@ std::optional<std::string> dxildBaseName(const Function &F) {
   // The demangler's nodes point into the mangled string: keep it alive.
   const std::string Mangled = Name.str();
   ItaniumPartialDemangler D;
-  if (D.partialDemangle(Mangled.c_str()) || !D.isFunction())
+  if (D.partialDemangle(Mangled.c_str()))
+    return mangledBaseName(Name);
+  if (!D.isFunction())
     return std::nullopt;
   size_t Size = 0;
   char *Base = D.getFunctionBaseName(nullptr, &Size);
