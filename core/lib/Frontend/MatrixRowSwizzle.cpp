@@ -55,6 +55,16 @@ public:
     Expr *Base = Swizzle->getBase()->IgnoreParens();
     if (!isa<MatrixSingleSubscriptExpr>(Base) || !Base->isGLValue())
       return true;
+    // A swizzle repeating an element (`M[1].xyzz`) is a value, not an
+    // lvalue: no lvalue-to-rvalue cast above it marks the read, so the row
+    // is loaded here.
+    if (!Swizzle->isGLValue()) {
+      Expr *Row = Swizzle->getBase();
+      Swizzle->setBase(ImplicitCastExpr::Create(
+          Ctx, Row->getType().getUnqualifiedType(), CK_LValueToRValue, Row,
+          /*BasePath=*/nullptr, VK_PRValue, FPOptionsOverride()));
+      return true;
+    }
     // A swizzle naming every element of the row (`M[1].wzyx = v`) is
     // generated right; only shorter ones get the garbage lanes.
     const auto *Row = Base->getType()->getAs<VectorType>();

@@ -19,6 +19,9 @@ cbuffer Inputs : register(b0) { float4x4 W; };
 // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 3, i32 0, float 1.000000e+02, float -3.000000e+00, float -1.000000e+00, float 1.500000e+01, i8 15, i32 4)
 // A cbuffer matrix's translation row: three loaded components and a constant.
 // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 4, i32 0, float %{{.*}}, float %{{.*}}, float %{{.*}}, float 1.000000e+00, i8 15, i32 4)
+// A swizzle repeating a lane is a value, not an lvalue (it was refused as a
+// write): N[2].zzx = (8, 8, 6), then M[1].ww = 7.
+// CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 5, i32 0, float 8.000000e+00, float 8.000000e+00, float 6.000000e+00, float 7.000000e+00, i8 15, i32 4)
 [numthreads(1, 1, 1)]
 void main() {
   float4x4 M = float4x4(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
@@ -31,4 +34,5 @@ void main() {
   M[3] = float4(-1, -2, -3, M[3][3]);
   Out[3] = float4(M[1].y, M[3].xyz.zx, M[3].w);
   Out[4] = float4(W[3].xyz, 1);
+  Out[5] = float4(N[2].zzx, M[1].ww.x);
 }
