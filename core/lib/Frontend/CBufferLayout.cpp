@@ -9,6 +9,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
@@ -156,7 +157,9 @@ private:
                                                     const clang::Decl *Owner,
                                                     bool AnyShape = false);
   void checkEntry(const clang::FunctionDecl *FD);
+  void checkRawBufferCalls(clang::Decl *D);
   void error(const clang::Decl *At, std::string Code, std::string Message);
+  void error(clang::SourceLocation At, std::string Code, std::string Message);
 
   const CompatFiles &Files;
   const PackMatrixPragmas &Pragmas;
@@ -177,11 +180,17 @@ private:
 void CBufferLayoutCollector::Impl::error(const clang::Decl *At,
                                          std::string Code,
                                          std::string Message) {
+  error(At->getLocation(), std::move(Code), std::move(Message));
+}
+
+void CBufferLayoutCollector::Impl::error(clang::SourceLocation At,
+                                         std::string Code,
+                                         std::string Message) {
   Diagnostic D;
   D.Level = Severity::Error;
   D.Code = std::move(Code);
   D.Message = std::move(Message);
-  clang::PresumedLoc PLoc = SM->getPresumedLoc(At->getLocation());
+  clang::PresumedLoc PLoc = SM->getPresumedLoc(SM->getExpansionLoc(At));
   if (PLoc.isValid()) {
     StringRef File = PLoc.getFilename();
     File.consume_front("/");
@@ -462,6 +471,45 @@ void CBufferLayoutCollector::Impl::checkStructuredBuffer(
               "column by column; use column_major (or no -Zpr) there");
 }
 
+void CBufferLayoutCollector::Impl::checkRawBufferCalls(clang::Decl *D) {
+  // `Load<S>`/`Store<S>` on a byte-address buffer copy S member by member in
+  // dxild's column-by-column matrix order (Intrinsics/SplitRawStructCopy.h);
+  // DXC reads and writes a row-major matrix row by row there.
+  struct Finder : clang::RecursiveASTVisitor<Finder> {
+    Impl &I;
+    explicit Finder(Impl &I) : I(I) {}
+    bool VisitCXXMemberCallExpr(clang::CXXMemberCallExpr *Call) {
+      const clang::CXXMethodDecl *MD = Call->getMethodDecl();
+      if (!MD || !MD->getParent()->getName().ends_with("ByteAddressBuffer") ||
+          (MD->getName() != "Load" && MD->getName() != "Store"))
+        return true;
+      const clang::TemplateArgumentList *Args =
+          MD->getTemplateSpecializationArgs();
+      if (!Args || Args->size() != 1 ||
+          Args->get(0).getKind() != clang::TemplateArgument::Type)
+        return true;
+      clang::QualType T = Args->get(0).getAsType();
+      // The type as written keeps a typedef's `row_major`.
+      if (const auto *ME = dyn_cast<clang::MemberExpr>(Call->getCallee()))
+        if (ME->getNumTemplateArgs() == 1 &&
+            ME->getTemplateArgs()[0].getArgument().getKind() ==
+                clang::TemplateArgument::Type)
+          T = ME->getTemplateArgs()[0].getArgument().getAsType();
+      if (const clang::ConstantMatrixType *M = I.rowMajorMatrixIn(T, nullptr))
+        I.error(Call->getExprLoc(), "dxild.frontend.matrix-orientation",
+                MD->getName().str() + "<" + T.getAsString() +
+                    "> on a byte-address buffer moves a row-major " +
+                    std::to_string(M->getNumRows()) + "x" +
+                    std::to_string(M->getNumColumns()) +
+                    " matrix: DXC stores it row by row, dxild stores "
+                    "matrices column by column; use column_major (or no "
+                    "-Zpr) there");
+      return true;
+    }
+  } F(*this);
+  F.TraverseDecl(D);
+}
+
 void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
   if (auto *NS = dyn_cast<clang::NamespaceDecl>(D)) {
     // The prelude's namespace holds no constants.
@@ -484,6 +532,12 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
   if (auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
     if (FD->getName() == Entry && FD->doesThisDeclarationHaveABody())
       checkEntry(FD);
+    if (FD->doesThisDeclarationHaveABody())
+      checkRawBufferCalls(FD);
+    return;
+  }
+  if (isa<clang::CXXRecordDecl>(D) || isa<clang::FunctionTemplateDecl>(D)) {
+    checkRawBufferCalls(D);
     return;
   }
   auto *Var = dyn_cast<clang::VarDecl>(D);
