@@ -70,9 +70,11 @@ TEST(CacheKey, ProcessContextIsComplete) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
                UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
-               WarningOptions, CodeGen] = R;
+               WarningOptions, CodeGen, Debug] = R;
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
-               PackMatrixRowMajor] = CodeGen;
+               PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
+               RootSignatureVersion] = CodeGen;
+  const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -159,6 +161,25 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"IEEEStrict", [](CompileRequest &R) { R.CodeGen.IEEEStrict = true; }},
       {"PackMatrixRowMajor",
        [](CompileRequest &R) { R.CodeGen.PackMatrixRowMajor = true; }},
+      {"ValidatorVersion",
+       [](CompileRequest &R) { R.CodeGen.ValidatorVersion = "1.6"; }},
+      {"RootSignatureDefine",
+       [](CompileRequest &R) { R.CodeGen.RootSignatureDefine = "RS"; }},
+      {"RootSignatureVersion",
+       [](CompileRequest &R) {
+         R.CodeGen.RootSignatureVersion = "rootsig_1_0";
+       }},
+      {"Debug.Enabled", [](CompileRequest &R) { R.Debug.Enabled = true; }},
+      {"Debug.Arguments",
+       [](CompileRequest &R) {
+         R.Debug.Enabled = true;
+         R.Debug.Arguments = {"-Zi"};
+       }},
+      {"Debug.HashIncludesSource",
+       [](CompileRequest &R) {
+         R.Debug.Enabled = true;
+         R.Debug.HashIncludesSource = true;
+       }},
       {"WarningOptions reversed",
        [](CompileRequest &R) {
          R.WarningOptions = {"-Wconversion", "-Wno-conversion"};
