@@ -412,7 +412,10 @@ std::vector<OptionSpec> buildTable() {
       {OptID::None, "Gfp", ArgKind::Flag, 0, "- /", Support::Refused,
        "not implemented (DXC keeps loops and marks branches)", ""},
       {OptID::None, "Gec", ArgKind::Flag, 0, "- /", Support::Refused,
-       "DX9 compatibility mode is not supported by Clang 22", ""},
+       "DX9 compatibility mode (DXC: obsolete entry semantics such as COLOR, "
+       "POSITION, DEPTH, VPOS mapped to SV_*, writable global constants, HLSL "
+       "2016) is not implemented; Clang 22 has no such mode",
+       ""},
       {OptID::None, "Ges", ArgKind::Flag, 0, "- /", Support::Ignored,
        "DXC parses it but no code generation reads it", ""},
       {OptID::IEEEStrict, "Gis", ArgKind::Flag, 0, "- /", Support::Works,
@@ -439,8 +442,11 @@ std::vector<OptionSpec> buildTable() {
        "file, or a name ending in `/` is a directory that gets `<hash>.pdb`",
        "<file>"},
       {OptID::None, "Fre", ArgKind::Separate, 1, "- /", Support::Refused,
-       "the reflection blob (STAT part) is not produced; `--reflect-json` "
-       "writes the binding table",
+       "DXC writes its STAT reflection part there (the module without "
+       "function bodies, with reflection metadata: dx.typeAnnotations for "
+       "constant-buffer and structure fields); dxild has no such metadata, "
+       "so it would not be DXC's reflection. `--reflect-json` writes the "
+       "binding table",
        "<file>"},
       {OptID::OutFrs, "Frs", ArgKind::Separate, 1, "- /", Support::Works,
        "writes the root signature as a container holding only RTS0", "<file>"},
