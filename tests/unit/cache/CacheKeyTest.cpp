@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 5u);
+  EXPECT_EQ(CacheKeyFormatVersion, 6u);
   EXPECT_EQ(K,
-            "319aa6c6ac5fb7a559d306027a3be9ebc61e15d7b33aa4448fffd74a31896466");
+            "8c08c121ef06ba3f8e221d6c545759e58a31950e033c350a25ad5b4a74bda86a");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
