@@ -193,11 +193,11 @@ std::vector<OptionSpec> buildTable() {
        "HLSL version (2016, 2017, 2018, 2021, 202x)", ""},
       {OptID::NoWarnings, "no-warnings", ArgKind::Flag, 0, "- /",
        Support::Works, "suppresses all warnings (Clang `-w`)", ""},
-      {OptID::None, "rootsig-define", ArgKind::Separate, 1, "- /",
-       Support::Refused,
-       "root signatures from a #define are not supported yet "
-       "(`[RootSignature]` on the entry is)",
-       ""},
+      {OptID::RootSigDefine, "rootsig-define", ArgKind::Separate, 1, "- /",
+       Support::Works,
+       "the entry's root signature (RTS0) is this macro's expansion, over a "
+       "`[RootSignature]` attribute; an undefined macro is an error",
+       "<macro>"},
       {OptID::Enable16Bit, "enable-16bit-types", ArgKind::Flag, 0, "- /",
        Support::Works, "16-bit types", ""},
       {OptID::None, "ignore-line-directives", ArgKind::Flag, 0, "- /",
@@ -214,11 +214,12 @@ std::vector<OptionSpec> buildTable() {
        Support::Refused, "not supported", ""},
       {OptID::Encoding, "encoding", ArgKind::Separate, 1, "- /", Support::Works,
        "`utf8` only (Linux has no utf16 sources)", ""},
-      {OptID::None, "validator-version", ArgKind::Separate, 1, "- /",
-       Support::Refused,
-       "dxild chooses dx.valver from the shader model; overriding it is not "
-       "supported",
-       ""},
+      {OptID::ValidatorVersion, "validator-version", ArgKind::Separate, 1,
+       "- /", Support::Works,
+       "`dx.valver`, and the container follows it as DXC's does (`0.0`: never "
+       "validated, no HASH part; below 1.5 no HASH, PSV0 version by "
+       "validator)",
+       "<major.minor>"},
       {OptID::None, "print-before-all", ArgKind::Flag, 0, "- /",
        Support::Refused, "DXC pass printing; dxild runs Clang 22's pipeline",
        ""},
@@ -380,10 +381,16 @@ std::vector<OptionSpec> buildTable() {
        "dxild runs no validator, so there is nothing to disable; the container "
        "carries the BYPASS digest either way",
        ""},
-      {OptID::None, "Zi", ArgKind::Flag, 0, "- /", Support::Refused,
-       "debug information is not produced yet (no ILDB/PDB); see README", ""},
-      {OptID::None, "Zs", ArgKind::Flag, 0, "- /", Support::Refused,
-       "debug information is not produced yet (no ILDB/PDB); see README", ""},
+      {OptID::Zi, "Zi", ArgKind::Flag, 0, "- /", Support::Works,
+       "debug information as far as dxild has it: ILDN name part, ILDB part "
+       "(the DXIL module plus DXC's `dx.source.*` sources, defines, main file "
+       "and arguments; no debug locations, variables or types) and the PDB; "
+       "see README",
+       ""},
+      {OptID::Zs, "Zs", ArgKind::Flag, 0, "- /", Support::Works,
+       "source-only debug information: ILDN name part, and a PDB holding the "
+       "sources and arguments (SRCI) without ILDB",
+       ""},
       {OptID::None, "recompile", ArgKind::Flag, 0, "- /", Support::Refused,
        "recompiling from a container needs debug information", ""},
       {OptID::PackRowMajor, "Zpr", ArgKind::Flag, 0, "- /", Support::Works,
@@ -394,8 +401,10 @@ std::vector<OptionSpec> buildTable() {
        "matrices without `row_major`/`column_major` or `#pragma pack_matrix` "
        "are column-major in constant buffers (the default)",
        ""},
-      {OptID::None, "Zss", ArgKind::Flag, 0, "- /", Support::Refused,
-       "needs debug information (DXC requires /Zi or /Zs with /Zss)", ""},
+      {OptID::Zss, "Zss", ArgKind::Flag, 0, "- /", Support::Works,
+       "HASH (and so the `<hash>.pdb` name) digests the debug module with its "
+       "sources, flags IncludesSource (needs -Zi or -Zs)",
+       ""},
       {OptID::Zsb, "Zsb", ArgKind::Flag, 0, "- /", Support::Works,
        "adds DXC's ILDN debug-name part, `<hash>.pdb` from the HASH part", ""},
       {OptID::None, "Gfa", ArgKind::Flag, 0, "- /", Support::Refused,
@@ -403,7 +412,10 @@ std::vector<OptionSpec> buildTable() {
       {OptID::None, "Gfp", ArgKind::Flag, 0, "- /", Support::Refused,
        "not implemented (DXC keeps loops and marks branches)", ""},
       {OptID::None, "Gec", ArgKind::Flag, 0, "- /", Support::Refused,
-       "DX9 compatibility mode is not supported by Clang 22", ""},
+       "DX9 compatibility mode (DXC: obsolete entry semantics such as COLOR, "
+       "POSITION, DEPTH, VPOS mapped to SV_*, writable global constants, HLSL "
+       "2016) is not implemented; Clang 22 has no such mode",
+       ""},
       {OptID::None, "Ges", ArgKind::Flag, 0, "- /", Support::Ignored,
        "DXC parses it but no code generation reads it", ""},
       {OptID::IEEEStrict, "Gis", ArgKind::Flag, 0, "- /", Support::Works,
@@ -425,11 +437,16 @@ std::vector<OptionSpec> buildTable() {
        "<file>"},
       {OptID::OutFe, "Fe", ArgKind::JoinedOrSeparate, 1, "- /", Support::Works,
        "writes warnings and errors to the file", "<file>"},
-      {OptID::None, "Fd", ArgKind::JoinedOrSeparate, 1, "- /", Support::Refused,
-       "no PDB is produced yet; see README", "<file>"},
+      {OptID::OutFd, "Fd", ArgKind::JoinedOrSeparate, 1, "- /", Support::Works,
+       "writes the PDB (DXC's MSF layout; needs -Zi or -Zs); ILDN names that "
+       "file, or a name ending in `/` is a directory that gets `<hash>.pdb`",
+       "<file>"},
       {OptID::None, "Fre", ArgKind::Separate, 1, "- /", Support::Refused,
-       "the reflection blob (STAT part) is not produced; `--reflect-json` "
-       "writes the binding table",
+       "DXC writes its STAT reflection part there (the module without "
+       "function bodies, with reflection metadata: dx.typeAnnotations for "
+       "constant-buffer and structure fields); dxild has no such metadata, "
+       "so it would not be DXC's reflection. `--reflect-json` writes the "
+       "binding table",
        "<file>"},
       {OptID::OutFrs, "Frs", ArgKind::Separate, 1, "- /", Support::Works,
        "writes the root signature as a container holding only RTS0", "<file>"},
@@ -460,18 +477,24 @@ std::vector<OptionSpec> buildTable() {
        "dxild writes no reflection (STAT part or DXIL reflection metadata), so "
        "the output is already stripped",
        ""},
-      {OptID::None, "Qstrip_debug", ArgKind::Flag, 0, "- /", Support::Works,
-       "dxild writes no debug parts, so the output is already stripped", ""},
-      {OptID::None, "Qembed_debug", ArgKind::Flag, 0, "- /", Support::Refused,
-       "debug information is not produced yet (no ILDB part); see README", ""},
+      {OptID::StripDebug, "Qstrip_debug", ArgKind::Flag, 0, "- /",
+       Support::Works,
+       "keeps the ILDB part out of the object (with -Zi: no embedding, no "
+       "warning); without -Zi the output has no debug part to strip",
+       ""},
+      {OptID::EmbedDebug, "Qembed_debug", ArgKind::Flag, 0, "- /",
+       Support::Works, "puts the ILDB debug part in the object (needs -Zi)",
+       ""},
       {OptID::StripPrivate, "Qstrip_priv", ArgKind::Flag, 0, "- /",
        Support::Works, "removes the PRIV part (only `-setprivate` adds one)",
        ""},
-      {OptID::None, "Qsource_in_debug_module", ArgKind::Flag, 0, "- /",
-       Support::Refused, "debug information is not produced yet; see README",
+      {OptID::SourceInDebugModule, "Qsource_in_debug_module", ArgKind::Flag, 0,
+       "- /", Support::Works,
+       "the PDB's ILDB keeps the sources in `dx.source.contents` and the PDB "
+       "has no SRCI part",
        ""},
-      {OptID::None, "Qpdb_in_private", ArgKind::Flag, 0, "- /",
-       Support::Refused, "no PDB is produced yet; see README", ""},
+      {OptID::PdbInPrivate, "Qpdb_in_private", ArgKind::Flag, 0, "- /",
+       Support::Works, "adds the PDB to the object as its PRIV part", ""},
       {OptID::StripRootSig, "Qstrip_rootsignature", ArgKind::Flag, 0, "- /",
        Support::Works, "removes the RTS0 part", ""},
       {OptID::SetRootSig, "setrootsignature", ArgKind::JoinedOrSeparate, 1,
@@ -482,15 +505,15 @@ std::vector<OptionSpec> buildTable() {
       {OptID::None, "verifyrootsignature", ArgKind::JoinedOrSeparate, 1, "- /",
        Support::Refused, "root signature verification is not implemented",
        "<file>"},
-      {OptID::None, "force-rootsig-ver", ArgKind::JoinedOrSeparate, 1, "- /",
-       Support::Refused,
-       "the version comes from the `[RootSignature]` source; forcing it is not "
-       "supported",
+      {OptID::ForceRootSigVer, "force-rootsig-ver", ArgKind::JoinedOrSeparate,
+       1, "- /", Support::Works,
+       "`rootsig_1_0`, `rootsig_1_1` (default) or `rootsig_1_2`: the RTS0 "
+       "version",
        "<profile>"},
-      {OptID::None, "force_rootsig_ver", ArgKind::JoinedOrSeparate, 1, "- /",
-       Support::Refused,
-       "the version comes from the `[RootSignature]` source; forcing it is not "
-       "supported",
+      {OptID::ForceRootSigVer, "force_rootsig_ver", ArgKind::JoinedOrSeparate,
+       1, "- /", Support::Works,
+       "`rootsig_1_0`, `rootsig_1_1` (default) or `rootsig_1_2`: the RTS0 "
+       "version",
        "<profile>"},
       {OptID::None, "Qkeep_reflect_in_dxil", ArgKind::Flag, 0, "- /",
        Support::Refused, "dxild writes no reflection metadata to keep", ""},
@@ -667,6 +690,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string> &Args) {
     ParsedArg P;
     P.Spec = &S;
     P.Spelling = Match->Prefix + S.Name;
+    const size_t FirstWord = I;
     const std::string Rest = A.substr(P.Spelling.size());
     switch (S.Kind) {
     case ArgKind::Flag:
@@ -698,6 +722,7 @@ ParsedCommandLine parseCommandLine(const std::vector<std::string> &Args) {
         P.Values.push_back(Args[++I]);
       break;
     }
+    P.Words.assign(Args.begin() + FirstWord, Args.begin() + I + 1);
     if (S.How == Support::Refused) {
       Out.Error =
           "option '" + P.Spelling + "' is not supported: " + S.Behaviour;
@@ -786,9 +811,14 @@ std::string helpText() {
   }
   OS << "\n\nREFUSED (exit 1 with the reason): every other DXC option; "
         "`dxilc --print-option-table`\nlists each with its reason. Not "
-        "produced yet: debug information (-Zi, -Zs,\n-Qembed_debug, -Fd, "
-        "-Qsource_in_debug_module: no ILDB part and no .pdb), the\n"
-        "reflection part (-Fre, STAT), -Gec, -Gfa, -Gfp, -rootsig-define.\n";
+        "produced yet: the reflection part (-Fre, STAT),\n-Gec, -Gfa, "
+        "-Gfp.\n\nDEBUG INFORMATION (-Zi, -Zs, -Fd): dxild "
+        "emits no debug locations, variables or\ntypes. -Zi gives DXC's "
+        "ILDN name part, an ILDB part holding the DXIL module\nplus DXC's "
+        "dx.source.* metadata (sources, defines, main file, arguments) and "
+        "a\nPDB (-Fd) laid out as DXC's: an MSF file whose stream 5 is a "
+        "container with\nILDN, HASH, SRCI (sources stored uncompressed) and "
+        "ILDB; no VERS part.\n";
   return OS.str();
 }
 

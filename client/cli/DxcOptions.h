@@ -86,6 +86,16 @@ enum class OptID {
   TimeReport,
   Zsb,
   Zss,
+  Zi,
+  Zs,
+  EmbedDebug,
+  StripDebug,
+  SourceInDebugModule,
+  PdbInPrivate,
+  OutFd,
+  RootSigDefine,
+  ForceRootSigVer,
+  ValidatorVersion,
   Spirv,
   DiagFormat,
   DiagShowOption,
@@ -140,6 +150,9 @@ struct ParsedArg {
   /// The option as written ("/Fo", "-T"), for messages.
   std::string Spelling;
   std::vector<std::string> Values;
+  /// The command-line words it was read from ("-T", "ps_6_0" or
+  /// "-Tps_6_0"), for DXC's record of the arguments in debug information.
+  std::vector<std::string> Words;
 };
 
 struct ParsedCommandLine {

@@ -168,6 +168,44 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
     case OptID::Zsb:
       O.DebugNameForBinary = true;
       break;
+    case OptID::Zss:
+      O.DebugNameForSource = true;
+      break;
+    case OptID::Zi:
+      O.DebugInfo = true;
+      break;
+    case OptID::Zs:
+      O.SourceOnlyDebug = true;
+      break;
+    case OptID::EmbedDebug:
+      O.EmbedDebug = true;
+      break;
+    case OptID::StripDebug:
+      O.StripDebug = true;
+      break;
+    case OptID::SourceInDebugModule:
+      O.SourceInDebugModule = true;
+      break;
+    case OptID::PdbInPrivate:
+      O.PdbInPrivate = true;
+      break;
+    case OptID::RootSigDefine:
+      O.RootSignatureDefine = V;
+      break;
+    case OptID::ForceRootSigVer:
+      O.RootSignatureVersion = lower(V);
+      if (O.RootSignatureVersion != "rootsig_1_0" &&
+          O.RootSignatureVersion != "rootsig_1_1" &&
+          O.RootSignatureVersion != "rootsig_1_2")
+        fail("unsupported value '" + V + "' for '" + A.Spelling +
+             "' (expected rootsig_1_0, rootsig_1_1 or rootsig_1_2)");
+      break;
+    case OptID::ValidatorVersion:
+      O.ValidatorVersion = V;
+      break;
+    case OptID::OutFd:
+      O.DebugFile = V;
+      break;
     case OptID::DiagFormat: {
       std::string F = lower(V);
       if (F == "clang")
@@ -271,7 +309,6 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
       O.PrintOptionTable = true;
       break;
     case OptID::Spirv:
-    case OptID::Zss:
     case OptID::None:
       // Accepted-and-ignored options, and the ones whose effect is that
       // dxild's output already is what they ask for (Qstrip_reflect, ...).
@@ -290,6 +327,43 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
     fail("cannot specify -Vn without -Fh");
   if (O.StripPrivate && !O.SetPrivate.empty())
     fail("cannot specify /Qstrip_priv and /setprivate together");
+  if (O.PdbInPrivate && !O.SetPrivate.empty())
+    fail("cannot specify /Qpdb_in_private and /setprivate together");
+  if (O.StripPrivate && O.PdbInPrivate)
+    fail("cannot specify /Qstrip_priv and /Qpdb_in_private together");
+  if (O.EmbedDebug && !O.DebugInfo)
+    fail("must enable debug info with /Zi for /Qembed_debug");
+  if (O.DebugInfo && O.SourceOnlyDebug)
+    fail("cannot specify both /Zi and /Zs");
+  if (O.SourceInDebugModule && O.SourceOnlyDebug)
+    fail("cannot specify both /Qsource_in_debug_module and /Zs");
+  if (O.DebugNameForBinary && O.DebugNameForSource)
+    fail("cannot specify both /Zss and /Zsb");
+  if (O.DebugNameForSource && !O.generatesPDB())
+    fail("/Zss requires debug info (/Zi or /Zs)");
+  if (!O.DebugFile.empty() && !O.generatesPDB())
+    fail("/Fd specified, but no Debug Info was found in the shader, please "
+         "use the /Zi or /Zs switch to generate debug information compiling "
+         "this shader.");
+  // What DXC records of the command line: every argument but the input;
+  // dxilc's own options (server, TLS, ...) are left out so that local and
+  // remote compiles record the same.
+  for (const ParsedArg &A : CL.Args) {
+    if (A.Spec->DxilcOnly)
+      continue;
+    O.DebugArguments.insert(O.DebugArguments.end(), A.Words.begin(),
+                            A.Words.end());
+    std::string Name = A.Spec->Name, Value;
+    if (A.Spec->Kind == ArgKind::Joined ||
+        A.Spec->Kind == ArgKind::CommaJoined) {
+      // DXC merges joined options ("-Wno-x") into the name.
+      Name += A.Values.empty() ? "" : A.Values[0];
+    } else {
+      for (const std::string &Part : A.Values)
+        Value += (Value.empty() ? "" : " ") + Part;
+    }
+    O.DebugArgumentPairs.emplace_back(std::move(Name), std::move(Value));
+  }
   if (O.ExtractRootSignature && O.OutFo.empty())
     fail("/extractrootsignature must be used with /Fo <file>");
   if (CL.Inputs.empty())

@@ -55,11 +55,29 @@ struct DxilcOptions {
   bool StripPrivate = false;
   std::string SetRootSignature, SetPrivate;
   bool DebugNameForBinary = false;
+  // Debug information (DXC's DebugInfo, SourceOnlyDebug, ...).
+  bool DebugInfo = false, SourceOnlyDebug = false, DebugNameForSource = false;
+  bool EmbedDebug = false, StripDebug = false, SourceInDebugModule = false;
+  bool PdbInPrivate = false;
+  /// -Fd: the PDB's file, or a directory when it ends in '/'.
+  std::string DebugFile;
+  /// The command line without the input and dxilc's own options, as DXC
+  /// records it (dx.source.args: the words; SRCI: name/value pairs).
+  std::vector<std::string> DebugArguments;
+  std::vector<std::pair<std::string, std::string>> DebugArgumentPairs;
+  /// DXC's GeneratePDB(): -Zi or -Zs.
+  bool generatesPDB() const { return DebugInfo || SourceOnlyDebug; }
+  /// DXC's EmbedPDBName(): the object gets an ILDN part.
+  bool embedsDebugName() const {
+    return generatesPDB() || !DebugFile.empty() || DebugNameForBinary ||
+           DebugNameForSource;
+  }
   // Code generation (CompileRequest::CodeGen).
   bool AllResourcesBound = false, ResMayAlias = false, IEEEStrict = false;
   /// -Zpr (true) / -Zpc (false).
   bool PackMatrixRowMajor = false;
   std::string DenormMode;
+  std::string ValidatorVersion, RootSignatureDefine, RootSignatureVersion;
   // Remote.
   std::string Server;
   bool TLS = false;
@@ -73,7 +91,8 @@ struct DxilcOptions {
   /// Outputs that need a compile (not only the preprocessor).
   bool wantsCompileOutput() const {
     return !OutFc.empty() || !OutFo.empty() || !OutFh.empty() ||
-           !OutFsh.empty() || !OutFrs.empty() || !ReflectJSON.empty();
+           !DebugFile.empty() || !OutFsh.empty() || !OutFrs.empty() ||
+           !ReflectJSON.empty();
   }
 };
 

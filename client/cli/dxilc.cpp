@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContainerEdit.h"
+#include "DebugInfo.h"
 #include "DxcOptions.h"
 #include "DxilcOptions.h"
 #include "dxild/client/Client.h"
@@ -35,6 +36,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -163,9 +165,19 @@ v1::PipelineStage toProto(StopStage S) {
   return v1::PIPELINE_STAGE_COMPLETE;
 }
 
-/// Applies DXC's container options to a compiled container.
+/// What -Zi/-Zs add comes from the compile's answer.
+struct DebugInputs {
+  /// ILDB payloads (artifacts.debug_program, debug_program_no_sources).
+  std::string Program, ProgramNoSources;
+  /// The main file, then the include files the compile opened, by name.
+  std::vector<SourceFile> Sources;
+};
+
+/// Applies DXC's container options to a compiled container. \p PdbOut gets
+/// the PDB when -Zi or -Zs asks for one.
 bool editContainer(const DxilcOptions &O, std::string &Bytes,
-                   std::string &RootSignatureOut, std::string &HashOut) {
+                   std::string &RootSignatureOut, std::string &HashOut,
+                   const DebugInputs &Debug, std::string &PdbOut) {
   Container C;
   std::string Error;
   if (!parseContainer(Bytes, C, Error)) {
@@ -194,16 +206,59 @@ bool editContainer(const DxilcOptions &O, std::string &Bytes,
     HashOut = Hash->Data;
   if (O.StripRootSignature)
     C.remove("RTS0");
-  if (O.DebugNameForBinary) {
-    if (HashOut.size() != 20) {
-      std::cerr << "dxilc: error: -Zsb names the shader by its HASH part, "
-                   "which this container does not have\n";
+  // DXC's order: ... RTS0, ILDB, STAT, ILDN, HASH, DXIL, PRIV.
+  if (O.DebugInfo && !O.StripDebug && (O.EmbedDebug || O.DebugFile.empty())) {
+    if (Debug.Program.empty()) {
+      std::cerr << "dxilc: error: -Zi: the compile returned no debug "
+                   "program (a server older than this dxilc?)\n";
       return false;
     }
+    C.remove("ILDB");
+    C.insertBefore({"ILDB", Debug.Program}, {"STAT", "ILDN", "HASH", "DXIL"});
+  }
+  // DXC writes no debug name for validator versions below 1.1.
+  const bool NoDebugName =
+      O.ValidatorVersion == "0.0" || O.ValidatorVersion == "1.0";
+  if (O.embedsDebugName() && !NoDebugName) {
+    const bool Directory = !O.DebugFile.empty() && O.DebugFile.back() == '/';
+    std::string Name = O.DebugFile;
+    if (Name.empty() || Directory) {
+      if (HashOut.size() != 20) {
+        std::cerr << "dxilc: error: the debug name is the shader's HASH, "
+                     "which this container does not have (validator "
+                     "versions below 1.5 write none)\n";
+        return false;
+      }
+      Name = hexString(HashOut.substr(4)) + ".pdb";
+    }
     C.remove("ILDN");
-    C.insertBefore(
-        {"ILDN", debugNamePart(hexString(HashOut.substr(4)) + ".pdb")},
-        {"HASH", "DXIL"});
+    C.insertBefore({"ILDN", debugNamePart(Name)}, {"HASH", "DXIL"});
+  }
+  if (O.generatesPDB()) {
+    // DXC's CreateContainerForPDB: ILDN and HASH copied from the object,
+    // SRCI (unless the sources stay in the debug module), ILDB (unless
+    // -Zs); all-zero digest.
+    Container Pdb;
+    for (const ContainerPart &P : C.Parts)
+      if (P.FourCC == "ILDN" || P.FourCC == "HASH")
+        Pdb.Parts.push_back(P);
+    if (!O.SourceInDebugModule)
+      Pdb.Parts.push_back(
+          {"SRCI", sourceInfoPart(Debug.Sources, O.DebugArgumentPairs)});
+    if (O.DebugInfo) {
+      const std::string &Program =
+          O.SourceInDebugModule ? Debug.Program : Debug.ProgramNoSources;
+      if (Program.empty()) {
+        std::cerr << "dxilc: error: -Zi: the compile returned no debug "
+                     "program (a server older than this dxilc?)\n";
+        return false;
+      }
+      Pdb.Parts.push_back({"ILDB", Program});
+    }
+    PdbOut = pdbFile(serializeContainer(Pdb),
+                     HashOut.size() == 20 ? HashOut.substr(4) : "");
+    if (O.PdbInPrivate)
+      C.Parts.push_back({"PRIV", PdbOut});
   }
   if (O.StripPrivate)
     C.remove("PRIV");
@@ -274,6 +329,18 @@ int main(int Argc, char **Argv) {
   CG.set_fp32_denorm_mode(O.DenormMode);
   CG.set_ieee_strict(O.IEEEStrict);
   CG.set_pack_matrix_row_major(O.PackMatrixRowMajor);
+  CG.set_validator_version(O.ValidatorVersion);
+  CG.set_root_signature_define(O.RootSignatureDefine);
+  CG.set_root_signature_version(O.RootSignatureVersion);
+  if (O.DebugInfo || O.DebugNameForSource) {
+    // The debug module is compiled on either side from what the request
+    // carries, so local and remote record the same.
+    v1::DebugInfoOptions &D = *Request.mutable_debug_info();
+    D.set_enabled(true);
+    for (const std::string &A : O.DebugArguments)
+      D.add_arguments(A);
+    D.set_hash_includes_source(O.DebugNameForSource);
+  }
 #if DXILC_LOCAL
   if (!O.BindingHints.empty()) {
     std::string HintError;
@@ -295,9 +362,10 @@ int main(int Argc, char **Argv) {
       O.PreprocessOnly || (O.wantsDependencies() && !O.wantsCompileOutput());
   const bool Complete = O.StopAfter == StopStage::Complete;
   // DXC prints the listing when no output file is named.
-  const bool ListingToStdout =
-      !Preprocess && O.OutFc.empty() && O.OutFo.empty() && O.OutFh.empty() &&
-      O.OutFsh.empty() && O.OutFrs.empty() && O.ReflectJSON.empty();
+  const bool ListingToStdout = !Preprocess && O.OutFc.empty() &&
+                               O.OutFo.empty() && O.OutFh.empty() &&
+                               O.OutFsh.empty() && O.OutFrs.empty() &&
+                               O.ReflectJSON.empty() && O.DebugFile.empty();
   if (Preprocess) {
     Request.add_outputs(v1::OUTPUT_KIND_PREPROCESSED);
   } else {
@@ -409,8 +477,27 @@ int main(int Argc, char **Argv) {
       Ok &= writeOutput(O.OutFi, Art.preprocessed());
   } else {
     std::string Object = Art.dxil_container();
-    std::string RootSignature, Hash;
-    if (!Object.empty() && !editContainer(O, Object, RootSignature, Hash))
+    std::string RootSignature, Hash, Pdb;
+    DebugInputs Debug;
+    if (O.generatesPDB()) {
+      Debug.Program = Art.debug_program();
+      Debug.ProgramNoSources = Art.debug_program_no_sources();
+      Debug.Sources.push_back({Request.source_name(), Request.source()});
+      std::map<std::string, std::string> Opened;
+      for (const std::string &F : Response.included_files()) {
+        auto It = Request.include_files().find(F);
+        if (It != Request.include_files().end() && F != Request.source_name())
+          Opened.emplace(F, It->second);
+      }
+      for (auto &[Name, Text] : Opened)
+        Debug.Sources.push_back({Name, Text});
+    }
+    if (O.DebugInfo && O.DebugFile.empty() && !O.EmbedDebug && !O.StripDebug)
+      std::cerr << "warning: no output provided for debug - embedding PDB in "
+                   "shader container.  Use -Qembed_debug to silence this "
+                   "warning.\n";
+    if (!Object.empty() &&
+        !editContainer(O, Object, RootSignature, Hash, Debug, Pdb))
       return 1;
     if (Object.empty())
       Object = Art.llvm_ir();
@@ -434,6 +521,25 @@ int main(int Argc, char **Argv) {
       Ok &= writeOutput(
           O.OutFh, cHeader(Art.llvm_ir(), Object,
                            O.VarName.empty() ? "g_" + O.Entry : O.VarName));
+    if (!O.DebugFile.empty() && !Pdb.empty()) {
+      std::string Path = O.DebugFile;
+      if (Path.back() == '/') {
+        // DXC: a directory gets the file named in ILDN, <hash>.pdb.
+        Container Written;
+        std::string Error;
+        const ContainerPart *Name = nullptr;
+        if (parseContainer(Object, Written, Error))
+          Name = Written.find("ILDN");
+        if (!Name || Name->Data.size() < 4) {
+          std::cerr << "dxilc: error: /Fd was specified but no debug name "
+                       "was produced\n";
+          return 1;
+        }
+        const size_t Len = uint8_t(Name->Data[2]) | uint8_t(Name->Data[3]) << 8;
+        Path += Name->Data.substr(4, Len);
+      }
+      Ok &= writeOutput(Path, Pdb);
+    }
     if (!O.OutFrs.empty()) {
       if (RootSignature.empty()) {
         std::cerr << "dxilc: error: -Frs: the shader has no root signature\n";

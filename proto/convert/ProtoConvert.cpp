@@ -125,6 +125,13 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.CodeGen.Fp32DenormMode = In.codegen().fp32_denorm_mode();
   Out.CodeGen.IEEEStrict = In.codegen().ieee_strict();
   Out.CodeGen.PackMatrixRowMajor = In.codegen().pack_matrix_row_major();
+  Out.CodeGen.ValidatorVersion = In.codegen().validator_version();
+  Out.CodeGen.RootSignatureDefine = In.codegen().root_signature_define();
+  Out.CodeGen.RootSignatureVersion = In.codegen().root_signature_version();
+  Out.Debug.Enabled = In.debug_info().enabled();
+  Out.Debug.Arguments.assign(In.debug_info().arguments().begin(),
+                             In.debug_info().arguments().end());
+  Out.Debug.HashIncludesSource = In.debug_info().hash_includes_source();
   switch (In.stop_after()) {
   case v1::PIPELINE_STAGE_FRONTEND:
     Out.StopAfter = PipelineStage::Frontend;
@@ -231,6 +238,8 @@ void toProto(const CompileResult &In, v1::CompileResponse &Out) {
   v1::Artifacts *A = Out.mutable_artifacts();
   A->set_llvm_ir(In.LLVMIR);
   A->set_dxil_container(In.DXILContainer);
+  A->set_debug_program(In.DebugProgram);
+  A->set_debug_program_no_sources(In.DebugProgramNoSources);
   A->set_preprocessed(In.Preprocessed);
   for (const ResourceBinding &R : In.Bindings) {
     v1::ResourceBinding *P = Out.add_bindings();

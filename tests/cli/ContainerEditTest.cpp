@@ -111,8 +111,14 @@ TEST(Options, SpellingsAndValues) {
   EXPECT_EQ(P.Inputs[0], "/tmp");
   EXPECT_NE(parseCommandLine({"-T"}).Error.find("needs a value"),
             std::string::npos);
-  EXPECT_NE(parseCommandLine({"-Zi"}).Error.find("'-Zi' is not supported"),
+  EXPECT_NE(parseCommandLine({"-recompile"})
+                .Error.find("'-recompile' is not supported"),
             std::string::npos);
+  // The words each option was read from, for DXC's record of arguments.
+  EXPECT_EQ(P.Args[0].Words, std::vector<std::string>{"/Tps_6_0"});
+  EXPECT_EQ(P.Args[1].Words, (std::vector<std::string>{"-E", "main"}));
+  EXPECT_EQ(P.Args[6].Words,
+            (std::vector<std::string>{"-fvk-b-shift", "1", "0"}));
 }
 
 TEST(Options, EveryDxcRowHasABehaviour) {

@@ -9,6 +9,7 @@ BIN_DIR holds dxilc, dxilc-local and dxild; SOURCE_DIR is the repository
 ephemeral port for the remote half.
 """
 
+import hashlib
 import os
 import re
 import shutil
@@ -36,7 +37,12 @@ TESTED_WORKING = {
     "Qstrip_rootsignature", "setrootsignature", "extractrootsignature",
     "Qstrip_reflect_from_dxil", "res-may-alias", "res_may_alias",
     "all-resources-bound", "all_resources_bound", "setprivate", "Zpr", "Zpc",
+    "Zi", "Zs", "Zss", "Qembed_debug", "Fd", "Qsource_in_debug_module",
+    "Qpdb_in_private", "rootsig-define", "force-rootsig-ver",
+    "force_rootsig_ver", "validator-version",
 }
+
+LLVM_PDBUTIL = shutil.which("llvm-pdbutil") or "/usr/lib/llvm-22/bin/llvm-pdbutil"
 
 
 def run(args, cwd=None, ok=True):
@@ -74,6 +80,40 @@ def part(blob, fourcc):
         if name == fourcc:
             return data
     return None
+
+
+def msf_stream(pdb, index):
+    """Stream `index` of an MSF (PDB) file, read through its directory."""
+    (block,) = struct.unpack_from("<I", pdb, 32)
+    dir_bytes, _, map_addr = struct.unpack_from("<III", pdb, 44)
+    n = (dir_bytes + block - 1) // block
+    dir_blocks = struct.unpack_from("<%dI" % n, pdb, map_addr * block)
+    directory = b"".join(pdb[b * block:(b + 1) * block]
+                         for b in dir_blocks)[:dir_bytes]
+    (count,) = struct.unpack_from("<I", directory, 0)
+    sizes = struct.unpack_from("<%dI" % count, directory, 4)
+    at = 4 + 4 * count
+    for size in sizes[:index]:
+        at += 4 * ((size + block - 1) // block)
+    n = (sizes[index] + block - 1) // block
+    blocks = struct.unpack_from("<%dI" % n, directory, at)
+    return b"".join(pdb[b * block:(b + 1) * block]
+                    for b in blocks)[:sizes[index]]
+
+
+def debug_name(ildn):
+    flags, n = struct.unpack_from("<HH", ildn)
+    assert flags == 0 and ildn[4 + n] == 0 and len(ildn) % 4 == 0
+    return ildn[4:4 + n].decode()
+
+
+def program_bitcode(program):
+    """The bitcode of a DXIL or ILDB part (after its 24-byte headers)."""
+    assert program[8:12] == b"DXIL"
+    (size,) = struct.unpack_from("<I", program, 4)
+    assert size * 4 == len(program)
+    (n,) = struct.unpack_from("<I", program, 20)
+    return program[24:24 + n]
 
 
 def shader_flags(listing):
@@ -459,9 +499,232 @@ class Dxilc(unittest.TestCase):
         self.assertEqual(ildn[4:4 + len(name)].decode(), name)
         self.assertEqual(len(ildn) % 4, 0)
         self.assertEqual(ildn[4 + len(name)], 0)
-        # /Zss needs debug information, which is not produced.
+        # /Zss needs debug information (/Zi or /Zs), as in DXC.
         p = dxilc("-T", "cs_6_6", self.cs, "/Zss", ok=False)
-        self.assertIn("is not supported", p.stderr.decode())
+        self.assertIn("/Zss requires debug info", p.stderr.decode())
+
+    # --- Debug information -------------------------------------------------
+
+    def debug_compile(self, *args, remote=True, cwd=None):
+        """Compiles self.cs with args in cwd (default self.dir) to "o";
+        returns (object bytes, stderr)."""
+        cwd = cwd or self.dir
+        p = dxilc("-T", "cs_6_6", "-I", self.inc, self.cs, "-Fo", "o", *args,
+                  remote=remote, cwd=cwd)
+        with open(os.path.join(cwd, "o"), "rb") as f:
+            return f.read(), p.stderr.decode()
+
+    def test_zi_embeds_ildb_and_names_the_pdb(self):
+        base = self.compile()
+        warning = ("warning: no output provided for debug - embedding PDB in "
+                   "shader container.  Use -Qembed_debug to silence this "
+                   "warning.")
+        # -Zi alone: DXC's warning, and the ILDB part embedded.
+        obj, err = self.debug_compile("-Zi")
+        self.assertIn(warning, err)
+        names = [p[0] for p in parts(obj)]
+        self.assertEqual(names, [n for n in [p[0] for p in parts(base)]
+                                 if n not in ("HASH", "DXIL")] +
+                         ["ILDB", "ILDN", "HASH", "DXIL"])
+        # The DXIL part and the hash are the same as without -Zi.
+        self.assertEqual(part(obj, "DXIL"), part(base, "DXIL"))
+        self.assertEqual(part(obj, "HASH"), part(base, "HASH"))
+        self.assertEqual(debug_name(part(obj, "ILDN")),
+                         part(base, "HASH")[4:].hex() + ".pdb")
+        ildb, dxil = part(obj, "ILDB"), part(obj, "DXIL")
+        self.assertEqual(ildb[:4], dxil[:4])     # version and shader kind
+        self.assertEqual(ildb[8:16], dxil[8:16])  # "DXIL" and its version
+        self.assertGreater(len(program_bitcode(ildb)),
+                           len(program_bitcode(dxil)))
+        # -Qembed_debug: the same parts (ILDB records the other command
+        # line in dx.source.args), without the warning.
+        obj2, err2 = self.debug_compile("/Zi", "/Qembed_debug")
+        self.assertEqual([(n, d) for n, d in parts(obj2) if n != "ILDB"],
+                         [(n, d) for n, d in parts(obj) if n != "ILDB"])
+        self.assertEqual(part(obj2, "ILDB")[:4], ildb[:4])
+        self.assertNotIn("warning", err2)
+        # -Qstrip_debug: no ILDB, no warning, still named.
+        obj3, err3 = self.debug_compile("-Zi", "-Qstrip_debug")
+        self.assertNotIn("warning", err3)
+        self.assertEqual([p[0] for p in parts(obj3)],
+                         [n for n in names if n != "ILDB"])
+
+    def test_fd_writes_dxcs_pdb(self):
+        with open(self.cs, "rb") as f:
+            src = f.read()
+        with open(os.path.join(self.inc, "scale.hlsli"), "rb") as f:
+            inc = f.read()
+        embedded, _ = self.debug_compile("-Zi", "-Qembed_debug")
+        os.mkdir(self.out("pdbs"))
+        obj, err = self.debug_compile("-Zi", "-Fd", "pdbs/")
+        self.assertNotIn("warning", err)
+        # With -Fd the ILDB part stays out of the object (DXC needs
+        # -Qembed_debug for both).
+        self.assertNotIn("ILDB", [p[0] for p in parts(obj)])
+        hash_part = part(obj, "HASH")
+        name = debug_name(part(obj, "ILDN"))
+        self.assertEqual(name, hash_part[4:].hex() + ".pdb")
+        self.assertEqual(os.listdir(self.out("pdbs")), [name])
+        with open(os.path.join(self.out("pdbs"), name), "rb") as f:
+            pdb = f.read()
+        self.assertEqual(pdb[:32], b"Microsoft C/C++ MSF 7.00\r\n\x1aDS\0\0\0")
+        self.assertEqual(len(pdb) % 512, 0)
+        info = msf_stream(pdb, 1)
+        self.assertEqual(struct.unpack_from("<III", info), (20000404, 0, 1))
+        self.assertEqual(info[12:28], hash_part[4:])
+        c = msf_stream(pdb, 5)
+        self.assertEqual(c[4:20], b"\0" * 16)
+        self.assertEqual([p[0] for p in parts(c)],
+                         ["ILDN", "HASH", "SRCI", "ILDB"])
+        self.assertEqual(part(c, "ILDN"), part(obj, "ILDN"))
+        self.assertEqual(part(c, "HASH"), hash_part)
+        # SRCI: the main file, then the include, stored uncompressed, and
+        # the arguments as name/value pairs (no input file).
+        srci = part(c, "SRCI")
+        self.assertEqual(struct.unpack_from("<IHH", srci), (len(srci), 0, 3))
+        self.assertIn(src + b"\0", srci)
+        self.assertIn(inc + b"\0", srci)
+        self.assertIn(b"scale.hlsli\0", srci)
+        self.assertLess(srci.index(src), srci.index(inc))
+        self.assertIn(b"T\0cs_6_6\0", srci)
+        self.assertIn(b"Zi\0\0", srci)
+        self.assertIn(b"Fd\0pdbs/\0", srci)
+        self.assertNotIn(self.cs.encode(), srci)
+        # The PDB's ILDB has DXC's dummy sources: same header, different
+        # (smaller) module than the embedded one.
+        pdb_ildb = part(c, "ILDB")
+        self.assertEqual(pdb_ildb[:4], part(embedded, "ILDB")[:4])
+        self.assertEqual(pdb_ildb[8:16], part(embedded, "ILDB")[8:16])
+        program_bitcode(pdb_ildb)  # sizes consistent
+        self.assertLess(len(part(c, "ILDB")), len(part(embedded, "ILDB")))
+        # LLVM's own MSF/PDB reader reads the same file.
+        if os.path.exists(LLVM_PDBUTIL):
+            out = self.out("stream5.bin")
+            run([LLVM_PDBUTIL, "export", "-stream=5", "-out=" + out,
+                 os.path.join(self.out("pdbs"), name)])
+            with open(out, "rb") as f:
+                self.assertEqual(f.read(), c)
+            summary = run([LLVM_PDBUTIL, "dump", "-summary",
+                           os.path.join(self.out("pdbs"), name)])
+            self.assertIn("Age: 1", summary.stdout.decode())
+
+        # -Fd <file>: ILDN holds that name, as DXC's GetPDBName.
+        obj, _ = self.debug_compile("-Zi", "-Fd", "my.pdb")
+        self.assertEqual(debug_name(part(obj, "ILDN")), "my.pdb")
+        with open(self.out("my.pdb"), "rb") as f:
+            self.assertEqual(part(msf_stream(f.read(), 5), "ILDN"),
+                             part(obj, "ILDN"))
+        # -Qsource_in_debug_module: no SRCI, the ILDB keeps the sources.
+        obj, _ = self.debug_compile("-Zi", "-Qsource_in_debug_module",
+                                    "-Qembed_debug", "-Fd", "s.pdb")
+        with open(self.out("s.pdb"), "rb") as f:
+            c2 = msf_stream(f.read(), 5)
+        self.assertEqual([p[0] for p in parts(c2)], ["ILDN", "HASH", "ILDB"])
+        self.assertEqual(part(c2, "ILDB"), part(obj, "ILDB"))
+        self.assertGreater(len(part(c2, "ILDB")), len(pdb_ildb))
+        # -Qpdb_in_private: the PDB is also the PRIV part.
+        obj, _ = self.debug_compile("-Zi", "-Qpdb_in_private", "-Fd", "p.pdb")
+        with open(self.out("p.pdb"), "rb") as f:
+            self.assertEqual(parts(obj)[-1], ("PRIV", f.read()))
+        # -Zs: source-only: ILDN in the object, SRCI but no ILDB in the PDB.
+        obj, _ = self.debug_compile("-Zs", "-Fd", "z.pdb")
+        self.assertIn("ILDN", [p[0] for p in parts(obj)])
+        self.assertNotIn("ILDB", [p[0] for p in parts(obj)])
+        with open(self.out("z.pdb"), "rb") as f:
+            c3 = msf_stream(f.read(), 5)
+        self.assertEqual([p[0] for p in parts(c3)], ["ILDN", "HASH", "SRCI"])
+
+    def test_zss_hashes_the_debug_module(self):
+        base = self.compile()
+        obj, _ = self.debug_compile("-Zi", "-Zss", "-Qembed_debug")
+        h = part(obj, "HASH")
+        self.assertEqual(struct.unpack_from("<I", h)[0], 1)  # IncludesSource
+        self.assertEqual(h[4:], hashlib.md5(
+            program_bitcode(part(obj, "ILDB"))).digest())
+        self.assertNotEqual(h, part(base, "HASH"))
+        self.assertEqual(part(obj, "DXIL"), part(base, "DXIL"))
+        self.assertEqual(debug_name(part(obj, "ILDN")), h[4:].hex() + ".pdb")
+
+    def test_debug_option_combinations_dxc_refuses(self):
+        for args, msg in (
+                (["-Qembed_debug"], "/Zi for /Qembed_debug"),
+                (["-Zi", "-Zs"], "both /Zi and /Zs"),
+                (["-Zs", "-Qsource_in_debug_module"],
+                 "both /Qsource_in_debug_module and /Zs"),
+                (["-Zi", "-Zss", "-Zsb"], "both /Zss and /Zsb"),
+                (["-Fd", "x.pdb"], "/Fd specified, but no Debug Info"),
+                (["-Zi", "-Qpdb_in_private", "-Qstrip_priv"],
+                 "/Qstrip_priv and /Qpdb_in_private")):
+            p = dxilc("-T", "cs_6_6", self.cs, *args, ok=False)
+            self.assertIn(msg, p.stderr.decode(), args)
+
+    def test_debug_info_local_and_remote(self):
+        outs = {}
+        for where, remote in (("local", False), ("remote", True)):
+            d = os.path.join(self.dir, where)
+            os.makedirs(os.path.join(d, "pdb"))
+            obj, _ = self.debug_compile("/Zi", "/Qembed_debug", "/Fd", "pdb/",
+                                        "-Qpdb_in_private", remote=remote,
+                                        cwd=d)
+            (name,) = os.listdir(os.path.join(d, "pdb"))
+            with open(os.path.join(d, "pdb", name), "rb") as f:
+                outs[where] = (obj, name, f.read())
+        self.assertEqual(outs["local"], outs["remote"])
+
+    # --- Root signature and validator version ------------------------------
+
+    def test_rootsig_define_and_version(self):
+        base = part(self.compile(), "RTS0")
+        self.assertEqual(struct.unpack_from("<II", base), (2, 2))
+        # The macro's expansion replaces the [RootSignature] attribute.
+        rs = part(self.compile(
+            "-D", 'MYRS="UAV(u0), SRV(t0), CBV(b3)"', "-rootsig-define",
+            "MYRS"), "RTS0")
+        self.assertEqual(struct.unpack_from("<II", rs), (2, 3))
+        same = part(self.compile("-D", 'MYRS="UAV(u0), SRV(t0)"',
+                                 "/rootsig-define", "MYRS"), "RTS0")
+        self.assertEqual(same, base)
+        p = dxilc("-T", "cs_6_6", "-I", self.inc, self.cs, "-Fo",
+                  self.out("x"), "-rootsig-define", "NOPE", ok=False)
+        self.assertIn("undeclared identifier NOPE", p.stderr.decode())
+        # -force-rootsig-ver: RTS0's version (1.0 has 8-byte root
+        # descriptors, 1.1 12-byte ones).
+        v10 = part(self.compile("-force-rootsig-ver", "rootsig_1_0"), "RTS0")
+        self.assertEqual(struct.unpack_from("<II", v10), (1, 2))
+        self.assertEqual(len(base) - len(v10), 2 * 4)
+        self.assertEqual(part(self.compile("/force_rootsig_ver",
+                                           "rootsig_1_1"), "RTS0"), base)
+        p = dxilc("-T", "cs_6_6", self.cs, "-force-rootsig-ver", "rootsig_2_0",
+                  ok=False)
+        self.assertIn("rootsig_2_0", p.stderr.decode())
+
+    def test_validator_version(self):
+        base = self.compile()
+        def valver(listing):
+            node = re.search(r"!dx.valver = !\{(![0-9]+)\}", listing).group(1)
+            return tuple(int(v) for v in re.search(
+                re.escape(node) + r" = !\{i32 (\d+), i32 (\d+)\}",
+                listing).groups())
+        self.assertEqual(valver(self.listing()), (1, 8))
+        self.assertEqual(valver(self.listing("-validator-version", "1.7")),
+                         (1, 7))
+        v16 = self.compile("-validator-version", "1.6")
+        self.assertEqual(part(v16, "HASH")[:4], b"\0" * 4)
+        # PSV0 by validator: 1.6/1.7 write version 2, 1.8 version 3.
+        self.assertLess(len(part(v16, "PSV0")), len(part(base, "PSV0")))
+        self.assertNotEqual(part(v16, "DXIL"), part(base, "DXIL"))
+        # 0.0: never validated, so no HASH part (and no debug name).
+        v00 = self.compile("-validator-version", "0.0", "-Zsb")
+        self.assertNotIn("HASH", [p[0] for p in parts(v00)])
+        self.assertNotIn("ILDN", [p[0] for p in parts(v00)])
+        self.assertEqual(valver(self.listing("-validator-version", "0.0")),
+                         (0, 0))
+        for bad, msg in (("1.5", "does not support target profile"),
+                         ("1.11", "above the current"), ("0.3", "minor"),
+                         ("one", "format of validator version")):
+            p = dxilc("-T", "cs_6_6", self.cs, "-Fo", self.out("x"),
+                      "-validator-version", bad, ok=False)
+            self.assertIn(msg, p.stderr.decode(), bad)
 
     def test_header(self):
         fh, fo, fc = self.out("s.h"), self.out("s.dxil"), self.out("s.ll")

@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferFieldMap.h"
@@ -74,6 +75,17 @@ FrontendResult::~FrontendResult() {
 std::string clangFullVersion() { return clang::getClangFullVersion(); }
 
 namespace {
+
+/// Clang 22 applies -fdx-rootsignature-define (DXC's -rootsig-define) in
+/// HLSLFrontendAction, a wrapper around the action that runs; dxild's
+/// actions live on the stack and are read after the run, so this wrapper
+/// borrows the action instead of owning it.
+class BorrowingHLSLFrontendAction : public clang::HLSLFrontendAction {
+public:
+  explicit BorrowingHLSLFrontendAction(clang::FrontendAction &Action)
+      : HLSLFrontendAction(std::unique_ptr<clang::FrontendAction>(&Action)) {}
+  ~BorrowingHLSLFrontendAction() override { (void)WrappedAction.release(); }
+};
 
 /// Clang caps how many errors it reports; a hostile source must not be able
 /// to produce an unbounded diagnostic list.
@@ -549,6 +561,30 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     }
     UserArgs.push_back(W);
   }
+  // DXC's -rootsig-define and -force-rootsig-ver are Clang 22's
+  // -fdx-rootsignature-define/-version (a macro name, a version name).
+  if (const std::string &Name = Request.CodeGen.RootSignatureDefine;
+      !Name.empty()) {
+    if (!std::all_of(
+            Name.begin(), Name.end(),
+            [](unsigned char C) { return std::isalnum(C) || C == '_'; }) ||
+        std::isdigit(static_cast<unsigned char>(Name[0]))) {
+      addError(Result, "invalid root signature macro name '" + Name + "'",
+               "dxild.request.rootsig-define");
+      return Result;
+    }
+    UserArgs.push_back("-fdx-rootsignature-define=" + Name);
+  }
+  if (const std::string &V = Request.CodeGen.RootSignatureVersion; !V.empty()) {
+    if (V != "rootsig_1_0" && V != "rootsig_1_1" && V != "rootsig_1_2") {
+      addError(Result,
+               "unsupported root signature version '" + V +
+                   "' (expected rootsig_1_0, rootsig_1_1 or rootsig_1_2)",
+               "dxild.request.rootsig-version");
+      return Result;
+    }
+    UserArgs.push_back("-fdx-rootsignature-version=" + V);
+  }
   for (const std::string &Dir : Request.IncludeDirs) {
     std::optional<std::string> VDir =
         Dir == "." ? std::optional<std::string>("/") : virtualPath(Dir);
@@ -578,6 +614,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
 
   // One Clang run over the request's files, with \p MainText as the main
   // file and \p Entry as Clang's entry.
+  bool RootSigMacroMissing = false;
   auto RunClang = [&](StringRef Entry, StringRef MainText,
                       clang::FrontendAction &Action,
                       CapturingDiagConsumer &Consumer) -> bool {
@@ -665,10 +702,20 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       return false;
     }
     const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
-    if (Action.BeginSourceFile(CI, Input)) {
-      if (Error E = Action.Execute())
+    std::optional<BorrowingHLSLFrontendAction> RootSigOverride;
+    clang::FrontendAction *Run = &Action;
+    if (!Request.CodeGen.RootSignatureDefine.empty())
+      Run = &RootSigOverride.emplace(Action);
+    if (Run->BeginSourceFile(CI, Input)) {
+      if (Error E = Run->Execute())
         consumeError(std::move(E));
-      Action.EndSourceFile();
+      // DXC reports a -rootsig-define naming no macro (defined by the end
+      // of the source); Clang 22 silently keeps the attribute's, if any.
+      if (RootSigOverride && CI.hasPreprocessor() &&
+          !CI.getPreprocessor().isMacroDefined(
+              Request.CodeGen.RootSignatureDefine))
+        RootSigMacroMissing = true;
+      Run->EndSourceFile();
     }
     if (Consumer.getNumErrors() == 0)
       return true;
@@ -741,6 +788,13 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     D.Code = "dxild.entry.wrapper";
     D.Line = 0;
     D.Column = 0;
+  }
+  if (RootSigMacroMissing) {
+    addError(Result,
+             "undeclared identifier " + Request.CodeGen.RootSignatureDefine +
+                 " (-rootsig-define names no macro of the source)",
+             "dxild.frontend.rootsig-define");
+    return Result;
   }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();

@@ -7,6 +7,8 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
+#include <cstdio>
+
 using namespace llvm;
 
 namespace dxild {
@@ -67,6 +69,14 @@ PreservedAnalyses DXILTranslateMetadataPass::run(Module &M,
   // validators accept; never below the DXIL version itself.
   Info.ValidatorMajor = 1;
   Info.ValidatorMinor = std::max(8u, P->Minor);
+  // -validator-version (checked by the pipeline: "major.minor").
+  if (const std::string &V = Ctx.CodeGen.ValidatorVersion; !V.empty()) {
+    unsigned Major = 0, Minor = 0;
+    if (std::sscanf(V.c_str(), "%u.%u", &Major, &Minor) == 2) {
+      Info.ValidatorMajor = Major;
+      Info.ValidatorMinor = Minor;
+    }
+  }
 
   replaceNamed(M, "dx.version",
                MDNode::get(C, {i32MD(C, 1), i32MD(C, Info.DXILMinor)}));

@@ -35,7 +35,9 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -83,6 +85,34 @@ void appendDiagnostics(CompileResult &R, std::vector<Diagnostic> &&From) {
   for (Diagnostic &D : From)
     R.Diagnostics.push_back(std::move(D));
 }
+
+#if DXILD_HAVE_WRITER
+/// -Zi: DXC's dx.source.* records from the request. The main file comes
+/// first, then the include files the compile opened, sorted by name (DXC
+/// lists the files its SourceManager read, the same way).
+DebugModuleInputs debugModuleInputs(const CompileRequest &Request,
+                                    const std::vector<std::string> &Opened) {
+  DebugModuleInputs Out;
+  Out.Enabled = Request.Debug.Enabled;
+  if (!Out.Enabled)
+    return Out;
+  Out.HashIncludesSource = Request.Debug.HashIncludesSource;
+  Out.MainFileName = Request.SourceName;
+  Out.Sources.emplace_back(Request.SourceName, Request.Source);
+  std::map<std::string, std::string> Included;
+  for (const std::string &Path : Opened) {
+    auto It = Request.IncludeFiles.find(Path);
+    if (It != Request.IncludeFiles.end() && Path != Request.SourceName)
+      Included.emplace(Path, It->second);
+  }
+  for (auto &[Path, Text] : Included)
+    Out.Sources.emplace_back(Path, Text);
+  for (const Define &D : Request.Defines)
+    Out.Defines.push_back(D.Value ? D.Name + "=" + *D.Value : D.Name);
+  Out.Arguments = Request.Debug.Arguments;
+  return Out;
+}
+#endif
 
 #if DXILD_HAVE_LOWERING
 /// The frontend's view of the entry's semantics, in the lowering's terms.
@@ -134,6 +164,30 @@ static CompileResult runPipeline(const CompileRequest &Request,
                  Request.Profile + "')",
              "dxild.request.denorm");
     return Finish(Result);
+  }
+  if (const std::string &V = Request.CodeGen.ValidatorVersion; !V.empty()) {
+    // DXC's rules: "major.minor", at most the current 1.10, 0.0 for never
+    // validated, otherwise at least the shader model's (1.<sm minor>).
+    unsigned Major = 0, Minor = 0;
+    char Tail = 0;
+    std::string Error;
+    if (std::sscanf(V.c_str(), "%u.%u%c", &Major, &Minor, &Tail) != 2)
+      Error = "format of validator version is \"<major>.<minor>\" (ex: "
+              "\"1.4\"), got '" +
+              V + "'";
+    else if (Major > 1 || (Major == 1 && Minor > 10))
+      Error = "validator version " + V +
+              " is above the current internal version 1.10";
+    else if (Major == 0 && Minor != 0)
+      Error = "if validator major version is 0, minor version must also be 0";
+    else if (Major != 0 && Minor < Target->Minor)
+      Error = "validator version " + V + " does not support target profile " +
+              Request.Profile;
+    if (!Error.empty()) {
+      Result.Status = CompileStatus::InvalidInput;
+      addError(Result, Error, "dxild.request.validator-version");
+      return Finish(Result);
+    }
   }
   if (stopRequested(Control, Result))
     return Finish(Result);
@@ -271,7 +325,12 @@ static CompileResult runPipeline(const CompileRequest &Request,
     ContainerInputs In;
     In.RootSignature = std::move(RootSignature);
     In.ZeroDigest = Request.ZeroDigest;
-    bool WriterOk = runWriterStage(M, In, WriterDiags, Result.DXILContainer);
+    In.Debug = debugModuleInputs(Request, Result.IncludedFiles);
+    DebugPrograms Debug;
+    bool WriterOk =
+        runWriterStage(M, In, WriterDiags, Result.DXILContainer, &Debug);
+    Result.DebugProgram = std::move(Debug.WithSources);
+    Result.DebugProgramNoSources = std::move(Debug.WithoutSources);
     appendDiagnostics(Result, std::move(WriterDiags));
     Result.Timings.WritingUs += microsSince(StageStart);
     if (!WriterOk) {

@@ -146,7 +146,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
                UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
-               WarningOptions, CodeGen] = Request;
+               WarningOptions, CodeGen, Debug] = Request;
   // Loading the prelude precompiled or parsing it gives the same output
   // (tested by the PCH equivalence tests), so it does not split the cache.
   (void)UsePreludePCH;
@@ -197,12 +197,24 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   for (const std::string &Opt : WarningOptions)
     W.string("warning_option", Opt);
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
-               PackMatrixRowMajor] = CodeGen;
+               PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
+               RootSignatureVersion] = CodeGen;
   W.number("codegen.all_resources_bound", AllResourcesBound);
   W.number("codegen.res_may_alias", ResMayAlias);
   W.string("codegen.fp32_denorm_mode", Fp32DenormMode);
   W.number("codegen.ieee_strict", IEEEStrict);
   W.number("codegen.pack_matrix_row_major", PackMatrixRowMajor);
+  W.string("codegen.validator_version", ValidatorVersion);
+  W.string("codegen.root_signature_define", RootSignatureDefine);
+  W.string("codegen.root_signature_version", RootSignatureVersion);
+  // -Zi adds the debug programs (the arguments are recorded in them), -Zss
+  // changes the HASH part.
+  const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;
+  W.number("debug.enabled", DebugEnabled);
+  W.number("debug.arguments.count", DebugArguments.size());
+  for (const std::string &Arg : DebugArguments)
+    W.string("debug.argument", Arg);
+  W.number("debug.hash_includes_source", HashIncludesSource);
   return W.take();
 }
 

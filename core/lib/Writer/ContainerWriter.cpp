@@ -432,13 +432,18 @@ std::string writeContainer(const DXILModuleInfo &Info, ArrayRef<char> Bitcode,
   if (!Options.RootSignature.empty())
     Parts.push_back({"RTS0", Options.RootSignature});
   if (Info.valverAtLeast(1, 5)) {
-    // HASH: flags 0 and the plain MD5 of the bitcode (not the header).
+    // HASH: flags 0 and the plain MD5 of the bitcode (not the header), or
+    // flags 1 (IncludesSource) and the MD5 of the debug module (-Zss).
+    const bool Source = !Options.HashedDebugBitcode.empty();
     MD5 Hash;
-    Hash.update(StringRef(Bitcode.data(), Bitcode.size()));
+    if (Source)
+      Hash.update(StringRef(Options.HashedDebugBitcode));
+    else
+      Hash.update(StringRef(Bitcode.data(), Bitcode.size()));
     MD5::MD5Result R;
     Hash.final(R);
     std::string H;
-    appendU32(H, 0);
+    appendU32(H, Source ? 1 : 0);
     H.append(reinterpret_cast<const char *>(R.data()), 16);
     Parts.push_back({"HASH", H});
   }

@@ -41,6 +41,10 @@ struct ContainerOptions {
   DigestKind Digest = DigestKind::Bypass;
   /// Serialized RTS0 payload; no RTS0 part when empty.
   std::string RootSignature;
+  /// When set (DXC's -Zss), the HASH part digests these bytes (the debug
+  /// module's bitcode) with flags IncludesSource (1) instead of the DXIL
+  /// part's bitcode with flags 0.
+  std::string HashedDebugBitcode;
 };
 
 /// SFI0 feature bits for module shader flags (DXContainerConstants.def's

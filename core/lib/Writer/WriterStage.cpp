@@ -82,6 +82,42 @@ bool rootSignatureFromMetadata(const Module &M, StringRef EntryName,
   return true;
 }
 
+/// Replaces \p M's dx.source.* named metadata (DXC's
+/// kDxilSource*MDName) with \p In's, or with DXC's dummy entries
+/// (DxilModule::StripShaderSourcesAndCompileOptions(true)) when
+/// \p WithSources is false.
+void setSourceMetadata(Module &M, const DebugModuleInputs &In,
+                       bool WithSources) {
+  LLVMContext &C = M.getContext();
+  for (const char *Name : {"dx.source.contents", "dx.source.defines",
+                           "dx.source.mainFileName", "dx.source.args"})
+    if (NamedMDNode *N = M.getNamedMetadata(Name))
+      N->eraseFromParent();
+  auto Strings = [&](const std::vector<std::string> &List) {
+    SmallVector<Metadata *, 8> Ops;
+    if (WithSources)
+      for (const std::string &S : List)
+        Ops.push_back(MDString::get(C, S));
+    return MDTuple::get(C, Ops);
+  };
+  NamedMDNode *Contents = M.getOrInsertNamedMetadata("dx.source.contents");
+  if (WithSources) {
+    for (const auto &[Name, Text] : In.Sources)
+      Contents->addOperand(
+          MDTuple::get(C, {MDString::get(C, Name), MDString::get(C, Text)}));
+  } else {
+    Contents->addOperand(
+        MDTuple::get(C, {MDString::get(C, ""), MDString::get(C, "")}));
+  }
+  M.getOrInsertNamedMetadata("dx.source.defines")
+      ->addOperand(Strings(In.Defines));
+  M.getOrInsertNamedMetadata("dx.source.mainFileName")
+      ->addOperand(MDTuple::get(
+          C, {MDString::get(C, WithSources ? In.MainFileName : "")}));
+  M.getOrInsertNamedMetadata("dx.source.args")
+      ->addOperand(Strings(In.Arguments));
+}
+
 } // namespace
 
 bool serializeRootSignature(const Module &M, const std::string &EntryName,
@@ -94,7 +130,8 @@ bool serializeRootSignature(const Module &M, const std::string &EntryName,
 }
 
 bool runWriterStage(const Module &M, const ContainerInputs &In,
-                    std::vector<Diagnostic> &Diags, std::string &Container) {
+                    std::vector<Diagnostic> &Diags, std::string &Container,
+                    DebugPrograms *Debug) {
   writer::WriterDiags WD;
   auto Flush = [&]() {
     for (const writer::WriterError &E : WD.errors())
@@ -133,6 +170,26 @@ bool runWriterStage(const Module &M, const ContainerInputs &In,
   SmallVector<char, 0> Bitcode;
   if (!writer::writeBitcode37(*Copy, BC, Bitcode, WD))
     return Flush();
+
+  if (In.Debug.Enabled) {
+    // The debug module: the DXIL module (metadata included) plus DXC's
+    // dx.source.* records. dxild has no debug locations, so there is no
+    // llvm.dbg.cu and no "Debug Info Version" flag.
+    DebugPrograms Written;
+    for (bool WithSources : {true, false}) {
+      setSourceMetadata(*Copy, In.Debug, WithSources);
+      SmallVector<char, 0> DebugBitcode;
+      if (!writer::writeBitcode37(*Copy, BC, DebugBitcode, WD))
+        return Flush();
+      if (WithSources && In.Debug.HashIncludesSource)
+        Options.HashedDebugBitcode.assign(DebugBitcode.begin(),
+                                          DebugBitcode.end());
+      (WithSources ? Written.WithSources : Written.WithoutSources) =
+          writer::writeProgramPart(Info, DebugBitcode);
+    }
+    if (Debug)
+      *Debug = std::move(Written);
+  }
 
   Container = writer::writeContainer(Info, Bitcode, Options);
   return Flush();

@@ -12,6 +12,7 @@
 #include "dxild/core/CompileRequest.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace llvm {
@@ -19,6 +20,34 @@ class Module;
 } // namespace llvm
 
 namespace dxild {
+
+/// DXC's -Zi: what the debug module's dx.source.* metadata records.
+struct DebugModuleInputs {
+  bool Enabled = false;
+  /// (name, content): the main file first, then the included files sorted
+  /// by name, as DXC's dx.source.contents.
+  std::vector<std::pair<std::string, std::string>> Sources;
+  /// dx.source.defines: "NAME=VALUE" or "NAME".
+  std::vector<std::string> Defines;
+  std::string MainFileName;
+  /// dx.source.args.
+  std::vector<std::string> Arguments;
+  /// -Zss: HASH digests the debug module's bitcode, flags IncludesSource.
+  bool HashIncludesSource = false;
+};
+
+/// ILDB payloads (program header + bitcode), written when
+/// DebugModuleInputs::Enabled.
+struct DebugPrograms {
+  /// The debug module with the sources in dx.source.contents: DXC's ILDB in
+  /// the object (-Qembed_debug) and, with -Qsource_in_debug_module, in the
+  /// PDB.
+  std::string WithSources;
+  /// The same with DXC's dummy dx.source.* entries (one empty file, no
+  /// defines, empty main file name, no arguments): DXC's ILDB in a PDB whose
+  /// SRCI part holds the sources.
+  std::string WithoutSources;
+};
 
 struct ContainerInputs {
   /// Container digest: false writes the BYPASS sentinel (16 x 0x01), true
@@ -28,6 +57,7 @@ struct ContainerInputs {
   /// the entry's root signature from Clang's `dx.rootsignatures` metadata,
   /// if the module has one.
   std::string RootSignature;
+  DebugModuleInputs Debug;
 };
 
 /// Serializes, as an RTS0 payload, the root signature Clang attached to the
@@ -39,12 +69,14 @@ bool serializeRootSignature(const llvm::Module &M, const std::string &EntryName,
                             std::vector<Diagnostic> &Diags, std::string &RTS0);
 
 /// Writes \p M as a DXContainer into \p Container. \p M is not modified (the
-/// writer works on a copy). Appends to \p Diags; returns false, with error
+/// writer works on a copy). With In.Debug.Enabled, \p Debug (if given)
+/// receives the ILDB payloads. Appends to \p Diags; returns false, with error
 /// diagnostics coded dxild.writer.unsupported (a construct DXIL bitcode
 /// cannot express), dxild.writer.metadata (missing or malformed DXIL
 /// metadata) or dxild.internal.writer, when no container was written.
 bool runWriterStage(const llvm::Module &M, const ContainerInputs &In,
-                    std::vector<Diagnostic> &Diags, std::string &Container);
+                    std::vector<Diagnostic> &Diags, std::string &Container,
+                    DebugPrograms *Debug = nullptr);
 
 } // namespace dxild
 

@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 5u);
+  EXPECT_EQ(CacheKeyFormatVersion, 6u);
   EXPECT_EQ(K,
-            "319aa6c6ac5fb7a559d306027a3be9ebc61e15d7b33aa4448fffd74a31896466");
+            "8c08c121ef06ba3f8e221d6c545759e58a31950e033c350a25ad5b4a74bda86a");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -70,9 +70,11 @@ TEST(CacheKey, ProcessContextIsComplete) {
   const auto &[Source, SourceName, EntryPoint, Profile, Defines, IncludeFiles,
                IncludeDirs, OptLevel, HLSLVersion, Enable16BitTypes, UsePrelude,
                UsePreludePCH, Binding, Outputs, StopAfter, ZeroDigest,
-               WarningOptions, CodeGen] = R;
+               WarningOptions, CodeGen, Debug] = R;
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
-               PackMatrixRowMajor] = CodeGen;
+               PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
+               RootSignatureVersion] = CodeGen;
+  const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
   const auto &[PinName, PinSpace, PinLowerBound] = BindingPin();
@@ -159,6 +161,25 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
       {"IEEEStrict", [](CompileRequest &R) { R.CodeGen.IEEEStrict = true; }},
       {"PackMatrixRowMajor",
        [](CompileRequest &R) { R.CodeGen.PackMatrixRowMajor = true; }},
+      {"ValidatorVersion",
+       [](CompileRequest &R) { R.CodeGen.ValidatorVersion = "1.6"; }},
+      {"RootSignatureDefine",
+       [](CompileRequest &R) { R.CodeGen.RootSignatureDefine = "RS"; }},
+      {"RootSignatureVersion",
+       [](CompileRequest &R) {
+         R.CodeGen.RootSignatureVersion = "rootsig_1_0";
+       }},
+      {"Debug.Enabled", [](CompileRequest &R) { R.Debug.Enabled = true; }},
+      {"Debug.Arguments",
+       [](CompileRequest &R) {
+         R.Debug.Enabled = true;
+         R.Debug.Arguments = {"-Zi"};
+       }},
+      {"Debug.HashIncludesSource",
+       [](CompileRequest &R) {
+         R.Debug.Enabled = true;
+         R.Debug.HashIncludesSource = true;
+       }},
       {"WarningOptions reversed",
        [](CompileRequest &R) {
          R.WarningOptions = {"-Wconversion", "-Wno-conversion"};

@@ -81,6 +81,31 @@ struct CodeGenOptions {
   /// -Zpr: matrices without row_major/column_major or a pack_matrix pragma
   /// are row-major (constant-buffer layout); -Zpc (the default) column-major.
   bool PackMatrixRowMajor = false;
+  /// -validator-version "major.minor": written as dx.valver, and the
+  /// container follows it as DXC's does (no HASH part below 1.5, PSV0
+  /// version by validator, ...). "0.0": never to be validated. Empty:
+  /// dxild's choice (1.8, or the shader model's minor when above).
+  std::string ValidatorVersion;
+  /// -rootsig-define: the entry's root signature is this macro's expansion
+  /// (it overrides a [RootSignature] attribute), as in DXC.
+  std::string RootSignatureDefine;
+  /// -force-rootsig-ver: "rootsig_1_0", "rootsig_1_1" or "rootsig_1_2";
+  /// empty: Clang's default (1.1).
+  std::string RootSignatureVersion;
+};
+
+/// DXC's -Zi: the compile also returns the module as DXC's ILDB debug part
+/// holds it (CompileResult::DebugProgram). dxild emits no debug locations or
+/// DWARF-style types, so that module is the DXIL module plus DXC's
+/// dx.source.* metadata (the sources, defines, main file name, arguments).
+struct DebugInfoOptions {
+  bool Enabled = false;
+  /// The command line recorded in dx.source.args (DXC records every
+  /// argument but the input file).
+  std::vector<std::string> Arguments;
+  /// -Zss: the HASH part digests the debug module (flag IncludesSource)
+  /// instead of the DXIL part's bitcode.
+  bool HashIncludesSource = false;
 };
 
 struct CompileRequest {
@@ -119,6 +144,7 @@ struct CompileRequest {
   /// "-Werror", "-Werror=<x>", "-w" (DXC's -W*, -WX and -no-warnings).
   std::vector<std::string> WarningOptions;
   CodeGenOptions CodeGen;
+  DebugInfoOptions Debug;
 };
 
 enum class Severity { Note, Remark, Warning, Error, Fatal };
@@ -183,6 +209,12 @@ struct CompileResult {
   std::vector<Diagnostic> Diagnostics;
   std::string LLVMIR;
   std::string DXILContainer;
+  /// With DebugInfoOptions::Enabled: the ILDB part's payload (program
+  /// header and the debug module's bitcode, sources in its metadata) and
+  /// the same with the sources replaced by DXC's dummy entries, as DXC
+  /// writes it into a PDB next to the SRCI part.
+  std::string DebugProgram;
+  std::string DebugProgramNoSources;
   std::string Preprocessed;
   std::vector<ResourceBinding> Bindings;
   /// Include files the compile opened, as virtual paths, in first-open order.
