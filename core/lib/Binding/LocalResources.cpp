@@ -12,6 +12,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -22,6 +23,7 @@
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #include <map>
 #include <optional>
@@ -406,9 +408,9 @@ std::pair<Value *, Value *> LocalResources::shadow(Value *Ptr) {
   if (auto *AI = dyn_cast<AllocaInst>(Ptr)) {
     Type *Ty = mirrorType(AI->getAllocatedType());
     auto Make = [&](StringRef Suffix) {
-      auto *N =
-          new AllocaInst(Ty, AI->getAddressSpace(), nullptr, AI->getAlign(),
-                         AI->getName() + Suffix, AI->getIterator());
+      auto *N = new AllocaInst(Ty, AI->getAddressSpace(), nullptr,
+                               std::max(AI->getAlign(), Align(4)),
+                               AI->getName() + Suffix, AI->getIterator());
       return N;
     };
     S = {Make(".reskey"), Make(".residx")};
@@ -618,7 +620,8 @@ void LocalResources::retypeRoots() {
       if (Ty == AI->getAllocatedType())
         continue;
       auto *N = new AllocaInst(Ty, AI->getAddressSpace(), nullptr,
-                               AI->getAlign(), "", AI->getIterator());
+                               std::max(AI->getAlign(), Align(4)), "",
+                               AI->getIterator());
       N->takeName(AI);
       AI->replaceAllUsesWith(N);
       AI->eraseFromParent();
@@ -939,8 +942,43 @@ bool LocalResources::mergeSelects() {
   return Any;
 }
 
-bool LocalResources::run() {
+/// At -O0 the binding operands of handle creations are loads of the
+/// locals that hold the arguments of Clang's __createFromBinding helpers;
+/// promoting the locals that hold no handles makes them constants again
+/// (what the -O3 pipeline did), without touching the handle copies.
+bool promoteCreationOperands(Module &M, FunctionAnalysisManager &FAM) {
+  bool Needed = false;
+  for (Function &F : M)
+    for (User *U : F.users())
+      if (isCreation(U))
+        for (unsigned I = 0; I < cast<CallInst>(U)->arg_size(); ++I)
+          if (I != IndexArg &&
+              !isa<Constant>(cast<CallInst>(U)->getArgOperand(I)))
+            Needed = true;
+  if (!Needed)
+    return false;
   bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    SmallVector<AllocaInst *, 16> Allocas;
+    for (Instruction &I : F.getEntryBlock())
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        if (!containsHandle(AI->getAllocatedType()) && isAllocaPromotable(AI))
+          Allocas.push_back(AI);
+    if (Allocas.empty())
+      continue;
+    PromoteMemToReg(Allocas, FAM.getResult<DominatorTreeAnalysis>(F));
+    PreservedAnalyses PA;
+    PA.preserveSet<CFGAnalyses>();
+    FAM.invalidate(F, PA);
+    Changed = true;
+  }
+  return Changed;
+}
+
+bool LocalResources::run() {
+  bool Changed = promoteCreationOperands(M, FAM);
   if (collect()) {
     rewrite();
     retypeRoots();
