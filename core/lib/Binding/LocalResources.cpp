@@ -21,6 +21,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/LoopDeletion.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
@@ -298,6 +300,9 @@ bool LocalResources::walkDerived(Value *Root) {
         if (II->isLifetimeStartOrEnd() || isa<MemSetInst>(II))
           continue;
       }
+      // Address comparisons (the -O0 loops that construct arrays).
+      if (isa<ICmpInst>(U))
+        continue;
       return false;
     }
   }
@@ -353,14 +358,19 @@ bool LocalResources::collect() {
       if (!Ptr)
         continue;
       HandleMemOps.push_back(&I);
-      Value *Obj = getUnderlyingObject(Ptr, 0);
-      if (isa<AllocaInst>(Obj))
-        Roots.insert(Obj);
-      else if (auto *GV = dyn_cast<GlobalVariable>(Obj);
-               GV && GV->hasLocalLinkage())
-        Roots.insert(GV);
-      else
-        return false; // e.g. a handle read from a cbuffer or an argument
+      // Through GEPs, selects and phis (-O0 loops over array elements).
+      SmallVector<const Value *, 4> Objs;
+      getUnderlyingObjects(Ptr, Objs, nullptr, 0);
+      for (const Value *O : Objs) {
+        Value *Obj = const_cast<Value *>(O);
+        if (isa<AllocaInst>(Obj))
+          Roots.insert(Obj);
+        else if (auto *GV = dyn_cast<GlobalVariable>(Obj);
+                 GV && GV->hasLocalLinkage())
+          Roots.insert(GV);
+        else
+          return false; // e.g. a handle read from a cbuffer or an argument
+      }
     }
   }
   if (all_of(Roots, isSimpleResourceGlobal))
@@ -583,11 +593,15 @@ void LocalResources::rewrite() {
     } else {
       continue;
     }
-    auto [K, I] = shadow(SI->getPointerOperand());
-    IRBuilder<> B(SI);
-    B.CreateAlignedStore(KI.first, K, SI->getAlign());
-    B.CreateAlignedStore(KI.second, I, SI->getAlign());
     Touched.insert(SI->getFunction());
+    // Storing an undefined handle (Clang's default construction) leaves
+    // the shadows as they are: their old values are as good as any.
+    if (!(isa<UndefValue>(KI.first) && isa<UndefValue>(KI.second))) {
+      auto [K, I] = shadow(SI->getPointerOperand());
+      IRBuilder<> B(SI);
+      B.CreateAlignedStore(KI.first, K, SI->getAlign());
+      B.CreateAlignedStore(KI.second, I, SI->getAlign());
+    }
     if (isHandleType(V->getType())) {
       SI->eraseFromParent();
       RecursivelyDeleteTriviallyDeadInstructions(V);
@@ -708,6 +722,7 @@ bool LocalResources::storesInto(Value *Obj, SmallVectorImpl<Value *> &Values,
           }
         } else if (auto *II = dyn_cast<IntrinsicInst>(U);
                    II && II->isLifetimeStartOrEnd()) {
+        } else if (isa<ICmpInst>(U)) {
         } else {
           return false;
         }
@@ -986,6 +1001,10 @@ bool LocalResources::run() {
       PreservedAnalyses PA = SROAPass(SROAOptions::ModifyCFG).run(*F, FAM);
       FAM.invalidate(*F, PA);
       PA = EarlyCSEPass(/*UseMemorySSA=*/true).run(*F, FAM);
+      FAM.invalidate(*F, PA);
+      // -O0 default-constructs a local array of resources in a loop that
+      // is empty once its stores of undefined handles are gone.
+      PA = createFunctionToLoopPassAdaptor(LoopDeletionPass()).run(*F, FAM);
       FAM.invalidate(*F, PA);
     }
     Changed = true;
