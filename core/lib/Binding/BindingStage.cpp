@@ -32,7 +32,7 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   ModuleAnalysisManager &MAM = AM.MAM;
 
   ModulePassManager Prepare;
-  addResourceCleanupPasses(Prepare);
+  addResourceCleanupPasses(Prepare, Ctx);
   Prepare.addPass(DXILRetypeResourcesPass(Ctx));
   Prepare.run(M, MAM);
   // Binding judges resources by their types: only with every texture and

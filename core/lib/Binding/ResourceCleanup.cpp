@@ -3,6 +3,7 @@
 #include "Binding/ResourceCleanup.h"
 
 #include "Binding/FinalizeLinkage.h"
+#include "Binding/LocalResources.h"
 #include "Binding/PruneUnusedCBuffers.h"
 
 #include "llvm/Transforms/IPO/GlobalDCE.h"
@@ -29,8 +30,9 @@ static FunctionPassManager promotionPasses() {
   return FPM;
 }
 
-void addResourceCleanupPasses(ModulePassManager &MPM) {
+void addResourceCleanupPasses(ModulePassManager &MPM, BindingContext &Ctx) {
   MPM.addPass(DXILFinalizeLinkagePass());
+  MPM.addPass(DXILLocalResourcesPass(Ctx));
   MPM.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
   // Resource globals that are now only stored to disappear here, together
   // with the stores. GlobalOpt turns globals only the entry point touches

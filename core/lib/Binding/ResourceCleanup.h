@@ -6,7 +6,9 @@
 // is nearly true already; at -O0 every resource is created in the entry
 // point, copied through allocas and globals, and used or not. This pipeline
 // does the minimum that establishes the invariant at every optimization
-// level: internalize and delete unreachable functions, promote the copies
+// level: internalize and delete unreachable functions, turn resources kept
+// in local variables, arrays and structs into index copies (LocalResources.h),
+// promote the copies
 // (SROA, EarlyCSE), delete globals that are only stored to, unused cbuffers,
 // and then dead handle creation calls.
 //
@@ -19,8 +21,12 @@
 
 namespace dxild {
 
-/// Appends the clean-up passes to \p MPM.
-void addResourceCleanupPasses(llvm::ModulePassManager &MPM);
+class BindingContext;
+
+/// Appends the clean-up passes to \p MPM; \p Ctx receives the local
+/// resource pass's diagnostics (LocalResources.h).
+void addResourceCleanupPasses(llvm::ModulePassManager &MPM,
+                              BindingContext &Ctx);
 
 } // namespace dxild
 

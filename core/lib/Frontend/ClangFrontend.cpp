@@ -50,6 +50,7 @@
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/ResourceBufferCheck.h"
+#include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
 
@@ -349,9 +350,10 @@ class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
                        std::string Stage, EntryInterface &Out,
-                       std::vector<OverloadFix> &Fixes)
+                       std::vector<OverloadFix> &Fixes,
+                       std::vector<ResourceStructFix> &StructFixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out), Fixes(Fixes) {}
+        Out(Out), Fixes(Fixes), StructFixes(StructFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -364,6 +366,9 @@ protected:
         CI.getSourceManager(), Out.Diagnostics, CheckErrors));
     // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
     Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
+    // Global structs holding resources (ResourceStructs.h).
+    Consumers.push_back(
+        makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -378,6 +383,7 @@ private:
   std::string Entry, Stage;
   EntryInterface &Out;
   std::vector<OverloadFix> &Fixes;
+  std::vector<ResourceStructFix> &StructFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -739,14 +745,23 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   EntryInterface Interface;
   // Once more when calls Clang found ambiguous were made to resolve as DXC
   // resolves them (DxcOverload.h).
-  for (bool Retry = true;;) {
+  // Global structs holding resources are rewritten first, and phase 1 runs
+  // again on the result (ResourceStructs.h).
+  for (bool Retry = true, StructsDone = false;;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
     std::vector<OverloadFix> Fixes;
+    std::vector<ResourceStructFix> StructFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
-                                stageName(Target.Stage), Interface, Fixes);
+                                stageName(Target.Stage), Interface, Fixes,
+                                StructFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
+      StructsDone = true;
+      continue;
+    }
+    StructsDone = true;
     if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
       Retry = false;
       continue;
@@ -800,6 +815,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     Result.Module = Action.takeModule();
   if (Result.Module) {
     attachCBufferLayouts(*Result.Module, Action.CBLayouts);
+    renameStructResources(*Result.Module, Result.Resources);
     attachResourceOrder(*Result.Module, Result.Resources);
   }
   Result.Success = Result.Module != nullptr;

@@ -12,6 +12,7 @@
 #include "Binding/BindingValidation.h"
 #include "Binding/FinalizeLinkage.h"
 #include "Binding/ImplicitBinding.h"
+#include "Binding/LocalResources.h"
 #include "Binding/PruneUnusedCBuffers.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
