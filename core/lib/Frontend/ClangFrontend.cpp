@@ -468,8 +468,7 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   SwizzleRewrites Swizzles;
-  FrontendResult Result =
-      runClangFrontendImpl(Request, Target, Mode, Swizzles);
+  FrontendResult Result = runClangFrontendImpl(Request, Target, Mode, Swizzles);
   // Columns of the rewritten text back to the user's (lines are the same).
   // A refused swizzle is reported by a prelude function's diagnose_if;
   // the note naming that function says nothing to the user.
@@ -481,8 +480,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       continue;
     auto It = Swizzles.find(D.File);
     if (It != Swizzles.end())
-      D.Column = mapColumn(It->second.first, It->second.second, D.Line,
-                           D.Column);
+      D.Column =
+          mapColumn(It->second.first, It->second.second, D.Line, D.Column);
     Out.push_back(std::move(D));
   }
   Result.Diagnostics = std::move(Out);
