@@ -91,4 +91,24 @@ TEST(MatrixSwizzle, NamesTheShaderDeclaresAreLeftAlone) {
   EXPECT_TRUE(R.succeeded()) << messages(R);
 }
 
+TEST(MatrixSwizzle, NamesDeclaredInAnIncludeAreLeftAlone) {
+  CompileRequest R;
+  R.IncludeFiles["mat.hlsli"] = "struct Mat { float _11, _12; };\n";
+  R.Source = "#include \"mat.hlsli\"\n"
+             "RWStructuredBuffer<float4> Out : register(u0);\n"
+             "[numthreads(1, 1, 1)]\n"
+             "void main() {\n"
+             "  Mat S;\n"
+             "  S._11 = 1;\n"
+             "  S._12 = 2;\n"
+             "  float2x2 M = (float2x2)3.0;\n"
+             "  Out[0] = float4(S._11, S._12, M._m01_m10);\n"
+             "}\n";
+  R.SourceName = "swz.hlsl";
+  R.Profile = "cs_6_5";
+  R.EntryPoint = "main";
+  CompileResult Result = compile(R);
+  EXPECT_TRUE(Result.succeeded()) << messages(Result);
+}
+
 } // namespace

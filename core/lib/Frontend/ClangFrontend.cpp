@@ -523,10 +523,15 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   // Matrix element swizzles first: their rewrite changes columns (mapped
   // back when diagnostics are reported), and its text is what every later
   // stage sees as the user's.
+  StringSet<> SwizzleNamesInUse;
+  if (Compile)
+    for (const auto &[VPath, Content] : Inputs)
+      collectSwizzleNamesInUse(*Content, SwizzleNamesInUse);
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
-      MatrixSwizzleResult MS = rewriteMatrixSwizzles(*Content);
+      MatrixSwizzleResult MS =
+          rewriteMatrixSwizzles(*Content, SwizzleNamesInUse);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
       if (MS.changed())

@@ -126,8 +126,8 @@ public:
   Rewriter(StringRef Src, MatrixSwizzleResult &R)
       : Src(Src), R(R), Toks(lexRawTokens(Src)) {}
 
-  void run() {
-    findSites();
+  void run(const StringSet<> &Declared) {
+    findSites(Declared);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -264,18 +264,8 @@ private:
     Sites.push_back(S);
   }
 
-  void findSites() {
-    // Names that also occur outside member position may be declared by the
-    // user (`float _11;`): never taken as swizzles.
-    StringSet<> Declared;
+  void findSites(const StringSet<> &Declared) {
     SmallVector<Element, 4> Elems;
-    for (size_t I = 0; I < Toks.size(); ++I) {
-      Elems.clear();
-      if (Toks[I].Kind == tk::raw_identifier &&
-          (I == 0 || !Toks[I - 1].isOneOf(tk::period, tk::arrow)) &&
-          parseSwizzle(Toks[I].Ident, Elems))
-        Declared.insert(Toks[I].Ident);
-    }
     for (size_t I = 1; I < Toks.size(); ++I) {
       const RawToken &N = Toks[I];
       Elems.clear();
@@ -482,10 +472,23 @@ private:
 
 } // namespace
 
-MatrixSwizzleResult rewriteMatrixSwizzles(StringRef Source) {
+void collectSwizzleNamesInUse(StringRef Source, StringSet<> &Names) {
+  std::vector<RawToken> Toks = lexRawTokens(Source);
+  SmallVector<Element, 4> Elems;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    Elems.clear();
+    if (Toks[I].Kind == tk::raw_identifier &&
+        (I == 0 || !Toks[I - 1].isOneOf(tk::period, tk::arrow)) &&
+        parseSwizzle(Toks[I].Ident, Elems))
+      Names.insert(Toks[I].Ident);
+  }
+}
+
+MatrixSwizzleResult rewriteMatrixSwizzles(StringRef Source,
+                                          const StringSet<> &NamesInUse) {
   MatrixSwizzleResult R;
   R.Text = Source.str();
-  Rewriter(Source, R).run();
+  Rewriter(Source, R).run(NamesInUse);
   return R;
 }
 

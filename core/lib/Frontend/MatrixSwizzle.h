@@ -28,8 +28,8 @@
 //
 // The helpers are in the prelude (prelude_matrix.hlsl). Member names are
 // only taken as swizzles where no declaration could name them: a name such
-// as `_11` that also occurs other than after `.` (a struct field `float
-// _11;`) is left alone everywhere in that file.
+// as `_11` that also occurs other than after `.` in any of the request's
+// files (a struct field `float _11;`) is left alone everywhere.
 //
 // The rewrite changes lengths, never lines: the result is the text every
 // later stage reads (SourceCompat, the entry analysis), and
@@ -41,6 +41,7 @@
 #define DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cstddef>
 #include <string>
@@ -63,8 +64,16 @@ struct MatrixSwizzleResult {
   bool changed() const { return !Pieces.empty(); }
 };
 
-/// Rewrites the matrix element swizzles of \p Source.
-MatrixSwizzleResult rewriteMatrixSwizzles(llvm::StringRef Source);
+/// Adds to \p Names the swizzle-like names (`_11`, `_m01`) \p Source uses
+/// other than as a member (`float _11;`, a struct field): they may be the
+/// user's own declarations, and are not rewritten in any file.
+void collectSwizzleNamesInUse(llvm::StringRef Source,
+                              llvm::StringSet<> &Names);
+
+/// Rewrites the matrix element swizzles of \p Source, except those whose
+/// name is in \p NamesInUse.
+MatrixSwizzleResult rewriteMatrixSwizzles(llvm::StringRef Source,
+                                          const llvm::StringSet<> &NamesInUse);
 
 /// The 1-based column in \p Original of the 1-based (\p Line, \p Column) of
 /// the rewritten text of \p R (lines are the same in both).
