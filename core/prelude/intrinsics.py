@@ -383,8 +383,9 @@ fn("AllMemoryBarrierWithGroupSync", "void()", ["uint"], shapes="s",
 # DXC accepts a matrix wherever these take a scalar or vector (`<>` in DXC's
 # intrinsic table) and applies them element by element. gen_prelude.py adds a
 # matrix template per element type of the scalar/vector overloads (entries
-# with shapes "sv" whose parameters are all T). fma, asint/asuint/asfloat and
-# and/or have hand-written matrix forms in prelude_matrix.hlsl.
+# with shapes "sv" whose parameters are all T). fma, asint/asuint/asfloat,
+# and/or and the all/any reductions have hand-written matrix forms in
+# prelude_matrix.hlsl.
 MATRIX_ELEMENTWISE = [
     "abs", "acos", "asin", "atan", "cos", "cosh", "sin", "sinh", "tan",
     "tanh", "exp", "exp2", "log", "log2", "log10", "sqrt", "floor", "ceil",
@@ -393,7 +394,7 @@ MATRIX_ELEMENTWISE = [
     "smoothstep", "mad", "sign", "isnan", "isinf", "isfinite", "ldexp",
     "modf", "sincos", "frexp", "countbits", "firstbithigh", "firstbitlow",
     "reversebits", "ddx", "ddy", "ddx_coarse", "ddy_coarse", "ddx_fine",
-    "ddy_fine", "fwidth", "f16tof32",
+    "ddy_fine", "fwidth", "f16tof32", "clip",
 ]
 
 # --- Interlocked (atomics) ----------------------------------------------------

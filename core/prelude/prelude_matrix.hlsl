@@ -161,6 +161,26 @@ _DXILD_MAT_BITCAST(asuint, uint, int)
 _DXILD_MAT_BITCAST(asuint, uint, uint)
 #undef _DXILD_MAT_BITCAST
 
+// all/any of a matrix: of all its elements (the scalar and vector forms are
+// generated from intrinsics.py), row by row (and/or, not &&/||: no
+// branches).
+template <typename T, int R, int C> inline bool all(matrix<T, R, C> M) {
+  bool Res = true;
+  [unroll] for (int I = 0; I < R; ++I) {
+    typename __dxild_norm<vector<T, C> >::type Row = M[I];
+    Res = and(Res, all(Row));
+  }
+  return Res;
+}
+template <typename T, int R, int C> inline bool any(matrix<T, R, C> M) {
+  bool Res = false;
+  [unroll] for (int I = 0; I < R; ++I) {
+    typename __dxild_norm<vector<T, C> >::type Row = M[I];
+    Res = or(Res, any(Row));
+  }
+  return Res;
+}
+
 // fma on double matrices, element by element through the rows (the scalar
 // and vector forms are generated from intrinsics.py). Without it a matrix
 // argument would be truncated to its first element.

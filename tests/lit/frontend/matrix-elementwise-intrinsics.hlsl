@@ -1,6 +1,7 @@
 // Element-wise intrinsics on matrices (DXC's `<>` forms): the prelude's
 // generated matrix templates apply the scalar/vector overloads row by row;
-// other element types convert first (atan2(int2x2, ...) is float2x2).
+// other element types convert first (atan2(int2x2, ...) is float2x2); all
+// and any reduce every element.
 
 // RUN: %dxilc -T cs_6_5 -E main %s -Fc - | FileCheck %s
 // RUN: %dxilc -T cs_6_5 -E main -enable-16bit-types -D HALF %s -Fc - | FileCheck %s --check-prefix=HALF
@@ -69,6 +70,18 @@ void main() {
   // CHECK-COUNT-4: call float @dx.op.unary.f32(i32 17, float 1.000000e+00)
   // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 11, i32 0,
   Out[11] = float4(T[0], T[1]);
+  // all/any of a matrix reduce every element, row by row (the rows' results
+  // are left unfolded by the pipeline: row 0 true, row 1 false, ...).
+  // CHECK-DAG: [[ALL0:%.*]] = and i1 true, false
+  // CHECK-DAG: [[ANY1:%.*]] = or i1 false, true
+  // CHECK-DAG: [[ALL2:%.*]] = and i1 true, true
+  // CHECK-DAG: [[F0:%.*]] = uitofp i1 [[ALL0]] to float
+  // CHECK-DAG: [[F1:%.*]] = uitofp i1 [[ANY1]] to float
+  // CHECK-DAG: [[F2:%.*]] = uitofp i1 [[ALL2]] to float
+  // CHECK-DAG: [[F3:%.*]] = uitofp i1 false to float
+  // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 13, i32 0, float [[F0]], float [[F1]], float [[F2]], float [[F3]], i8 15, i32 4)
+  Out[13] = float4(all(float2x2(1, 2, 3, 0)), any(int3x1(0, 0, 2)),
+                   all(float2x2(1, 2, 3, 4)), any(float2x2(0, 0, 0, 0)));
 #ifdef HALF
   // HALF: call half @dx.op.binary.f16(i32 35,
   half2x2 H = half2x2(In[2]);
