@@ -6,6 +6,7 @@
 
 RWStructuredBuffer<float4> Out : register(u0);
 RWStructuredBuffer<float4> In : register(u1);
+RWStructuredBuffer<float4x4> MOut : register(u2);
 
 cbuffer Consts : register(b0) {
   float4x4 CM; // column-major: column c is register c
@@ -102,4 +103,9 @@ void main(uint GI : SV_GroupIndex) {
     Shared._m10_m11_m12_m13 = In[1];
   GroupMemoryBarrierWithGroupSync();
   Out[12 + GI] = Shared._m10_m11_m12_m13;
+
+  // So does an element of a matrix in a structured buffer (stored column by
+  // column: row 1, column 2 is at byte 2 * 16 + 1 * 4).
+  // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 %{{[0-9]+}}, i32 36, float 6.000000e+00, float undef, float undef, float undef, i8 1, i32 4)
+  MOut[GI]._m12 = 6;
 }
