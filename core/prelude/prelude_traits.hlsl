@@ -40,11 +40,10 @@ template <typename T, int R, int C> struct __dxild_flt<matrix<T, R, C> > {
   typedef matrix<typename __dxild_flt<T>::type, R, C> type;
 };
 
-// The conversion templates' cast to the common type. A matrix is built row
-// by row: Clang 22 miscompiles a cast of a scalar to a matrix of another
-// element type ((float2x2)1 reinterprets the int's bits), and a prelude
-// template's scalar-to-matrix cast read back from the precompiled header
-// generates `unreachable` (lerp(m, m, 0.5)).
+// The conversion templates' cast to the common type. A matrix is built from
+// the scalar converted to its element type, row by row: Clang 22's cast of a
+// scalar to a matrix of another element type does not convert the element
+// ((float2x2)1 reinterprets the int's bits).
 template <typename To> struct __dxild_cast {
   template <typename From> static To from(From X) { return (To)X; }
 };
