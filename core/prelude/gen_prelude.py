@@ -228,7 +228,8 @@ def gen_fallback(name, kind, ret, arity):
     # the body.
     helper = "__dxild_conv_%s_%d" % (name, arity)
     conv = "typename %s<%s>::C" % (helper, targs)
-    call = ", ".join("(C)%s" % PARAM_NAMES[i] for i in range(arity))
+    call = ", ".join("__dxild_cast<C>::from(%s)" % PARAM_NAMES[i]
+                     for i in range(arity))
     return ("template <%s> struct %s { typedef %s C; };\n"
             "template <%s>\ninline %s %s(%s) {\n"
             "  typedef %s C;\n  return %s(%s);\n}\n" % (
@@ -268,17 +269,22 @@ def gen_interlocked():
         ext = "__dxild_interlocked_compare_exchange_%s" % sfx
         out.append("%s%s %s(inout %s dest, %s compare_value, %s value);"
                    % (attr, dest, ext, dest, dest, dest))
-        for v in values:
-            call = "%s(dest, (%s)compare_value, (%s)value)" % (ext, dest, dest)
-            for o in originals:
-                out.append(
-                    "%sinline void InterlockedCompareExchange(inout %s dest, "
-                    "%s compare_value, %s value, out %s original_value) "
-                    "{ original_value = (%s)%s; }"
-                    % (attr, dest, v, v, o, o, call))
-            out.append("%sinline void InterlockedCompareStore(inout %s dest, "
-                       "%s compare_value, %s value) { %s; }"
-                       % (attr, dest, v, v, call))
+        # The compare value and the value each take any of the value types
+        # (DXC converts each on its own: a 64-bit compare with a literal 0
+        # value is not ambiguous).
+        for cv in values:
+            for v in values:
+                call = "%s(dest, (%s)compare_value, (%s)value)" % (ext, dest,
+                                                                    dest)
+                for o in originals:
+                    out.append(
+                        "%sinline void InterlockedCompareExchange(inout %s "
+                        "dest, %s compare_value, %s value, out %s "
+                        "original_value) { original_value = (%s)%s; }"
+                        % (attr, dest, cv, v, o, o, call))
+                out.append("%sinline void InterlockedCompareStore(inout %s "
+                           "dest, %s compare_value, %s value) { %s; }"
+                           % (attr, dest, cv, v, call))
     # Float destinations: the exchange only (see INTERLOCKED_FLOAT_DESTS).
     for dest, sfx, values in table.INTERLOCKED_FLOAT_DESTS:
         ext = "__dxild_interlocked_exchange_%s" % sfx
@@ -303,10 +309,97 @@ def gen_intrinsics():
             key = (entry["name"], len(params))
             kind = fallbacks.setdefault(key, (entry["fallback"], ret))
             assert kind == (entry["fallback"], ret), entry["name"]
+    # Before the conversion templates: those find the matrix forms by
+    # ordinary lookup when they are defined (a later declaration is not
+    # seen, and built-in types have no associated namespace).
+    out.append(gen_matrix_elementwise())
     out.append("// ---- Conversion templates (see the traits above) ----")
     for (name, arity), (kind, ret) in fallbacks.items():
         out.append(gen_fallback(name, kind, ret, arity))
+    out.append(SELECT_CONVERSION)
     return "\n".join(out)
+
+
+# select() whose arms have different types (`select(b4, v4, 0)`): each
+# generated overload needs a conversion, so C++ finds them all equally good
+# and the call ambiguous; DXC converts both arms to their common type (the
+# result has the shape of the overload that takes them: select(b2, 1, 2.5) is
+# a float2). Only
+# for arms of different types (__dxild_arms has no member for equal ones), so
+# that the template never calls itself.
+SELECT_CONVERSION = """\
+template <typename A, typename B> struct __dxild_arms {
+  typedef typename __dxild_norm<__decltype(A() + B())>::type type;
+};
+template <typename A> struct __dxild_arms<A, A> {};
+template <typename C, typename A, typename B>
+inline __decltype(select(C(), typename __dxild_arms<A, B>::type(),
+                         typename __dxild_arms<A, B>::type()))
+select(C c, A a, B b) {
+  typedef typename __dxild_arms<A, B>::type T;
+  return select(c, (T)a, (T)b);
+}
+"""
+
+
+def gen_matrix_elementwise():
+    """Matrix forms of the element-wise intrinsics (table.MATRIX_ELEMENTWISE).
+
+    One template per element type of the scalar/vector overloads, over the
+    dimensions: it applies the vector overload to each row (a 1-column
+    matrix's rows go through the scalar overload). Other element types and
+    scalar arguments reach it through the conversion templates (sin(int4x4)
+    is sin(float4x4), lerp(m, m, 0.5) splats 0.5, as in DXC), since
+    __dxild_flt and __dxild_norm know matrices.
+    """
+    out = ["// ---- Element-wise intrinsics on matrices (generated) ----"]
+    names = set(table.MATRIX_ELEMENTWISE)
+    seen = set()
+    for entry in table.INTRINSICS:
+        if entry["name"] not in names or entry["shapes"] != "sv":
+            continue
+        ret, params = parse_sig(entry["sig"])
+        assert ret in ("T", "void") or ret in SHORTHAND, entry["name"]
+        for elem in entry["types"]:
+            key = (entry["name"], elem)
+            assert key not in seen, key
+            seen.add(key)
+            row = "typename __dxild_norm<vector<%s, C> >::type" % elem
+            ps, rows, call, back = [], [], [], []
+            for i, p in enumerate(params):
+                q, t = split_param(p)
+                assert t == "T", entry["name"]
+                a = PARAM_NAMES[i]
+                ps.append("%smatrix<%s, R, C> %s" % (q, elem, a))
+                if q == "out ":
+                    rows.append("%s %s_r;" % (row, a))
+                    back.append("%s[I] = %s_r;" % (a, a))
+                else:
+                    rows.append("%s %s_r = %s[I];" % (row, a, a))
+                call.append("%s_r" % a)
+            call = "%s(%s)" % (entry["name"], ", ".join(call))
+            if ret == "void":
+                rtype, init, stmt, done = "void", "", call + ";", ""
+            else:
+                relem = elem if ret == "T" else SHORTHAND[ret]
+                rtype = "matrix<%s, R, C>" % relem
+                init = "  %s Res;\n" % rtype
+                stmt = "Res[I] = %s;" % call
+                done = "  return Res;\n"
+            text = ("template <int R, int C>\ninline %s %s(%s) {\n%s"
+                    "  [unroll] for (int I = 0; I < R; ++I) {\n"
+                    "    %s\n    %s\n%s  }\n%s}" % (
+                        rtype, entry["name"], ", ".join(ps), init,
+                        "\n    ".join(rows), stmt,
+                        "".join("    %s\n" % b for b in back), done))
+            if elem in table.SIXTEEN_BIT_ONLY:
+                text = "#if defined(__HLSL_ENABLE_16_BIT)\n%s\n#endif" % text
+            if entry["guard"]:
+                text = "#if %s\n%s\n#endif" % (entry["guard"], text)
+            out.append(text)
+    missing = names - {n for n, _ in seen}
+    assert not missing, missing
+    return "\n".join(out) + "\n"
 
 
 def gen_header():

@@ -161,6 +161,26 @@ _DXILD_MAT_BITCAST(asuint, uint, int)
 _DXILD_MAT_BITCAST(asuint, uint, uint)
 #undef _DXILD_MAT_BITCAST
 
+// all/any of a matrix: of all its elements (the scalar and vector forms are
+// generated from intrinsics.py), row by row (and/or, not &&/||: no
+// branches).
+template <typename T, int R, int C> inline bool all(matrix<T, R, C> M) {
+  bool Res = true;
+  [unroll] for (int I = 0; I < R; ++I) {
+    typename __dxild_norm<vector<T, C> >::type Row = M[I];
+    Res = and(Res, all(Row));
+  }
+  return Res;
+}
+template <typename T, int R, int C> inline bool any(matrix<T, R, C> M) {
+  bool Res = false;
+  [unroll] for (int I = 0; I < R; ++I) {
+    typename __dxild_norm<vector<T, C> >::type Row = M[I];
+    Res = or(Res, any(Row));
+  }
+  return Res;
+}
+
 // fma on double matrices, element by element through the rows (the scalar
 // and vector forms are generated from intrinsics.py). Without it a matrix
 // argument would be truncated to its first element.
@@ -173,4 +193,102 @@ inline matrix<double, R, C> fma(matrix<double, R, C> A, matrix<double, R, C> B,
     Res[I] = fma(AR, BR, DR);
   }
   return Res;
+}
+
+// ---- Matrix element swizzles (m._m01, m._11_22) ------------------------------
+// Clang 22 has no matrix element members; the frontend rewrites them
+// (core/lib/Frontend/MatrixSwizzle.h) into calls of these helpers.
+template <typename T> struct __dxild_same { typedef T type; };
+
+// Swizzles DXC refuses too; the frontend writes a call of one of these in
+// their place, so that Clang reports the reason (with dxild's code) where
+// the code is compiled.
+#define _DXILD_MSWZ_REFUSED(NAME, WHY)                                         \
+  int NAME() __attribute__((diagnose_if(                                      \
+      true, "dxild.frontend.matrix-swizzle: " WHY, "error")));
+_DXILD_MSWZ_REFUSED(__dxild_mswz_repeated,
+                    "a matrix swizzle that names an element more than once "
+                    "cannot be assigned")
+_DXILD_MSWZ_REFUSED(__dxild_mswz_increment,
+                    "increment or decrement of a matrix swizzle of several "
+                    "elements is not supported")
+_DXILD_MSWZ_REFUSED(__dxild_mswz_side_effects,
+                    "assignment to a matrix swizzle of several elements "
+                    "whose matrix expression has calls or side effects is "
+                    "not supported")
+#undef _DXILD_MSWZ_REFUSED
+
+// Several elements read: the elements, or the matrix by value and the
+// element positions as template arguments (a base with calls or side
+// effects is evaluated once). Elements through a row vector (see transpose).
+template <typename T> inline vector<T, 2> __dxild_mvec(T A, T B) {
+  return vector<T, 2>(A, B);
+}
+template <typename T> inline vector<T, 3> __dxild_mvec(T A, T B, T C) {
+  return vector<T, 3>(A, B, C);
+}
+template <typename T> inline vector<T, 4> __dxild_mvec(T A, T B, T C, T D) {
+  return vector<T, 4>(A, B, C, D);
+}
+#define _DXILD_MSWZ_ELEM(I, RI, CI)                                            \
+  static_assert(RI < R && CI < C, "matrix swizzle element out of range");     \
+  {                                                                            \
+    vector<T, C> Row = M[RI];                                                  \
+    Res[I] = Row[CI];                                                          \
+  }
+template <int R0, int C0, int R1, int C1, typename T, int R, int C>
+inline vector<T, 2> __dxild_mswz(matrix<T, R, C> M) {
+  vector<T, 2> Res;
+  _DXILD_MSWZ_ELEM(0, R0, C0)
+  _DXILD_MSWZ_ELEM(1, R1, C1)
+  return Res;
+}
+template <int R0, int C0, int R1, int C1, int R2, int C2, typename T, int R,
+          int C>
+inline vector<T, 3> __dxild_mswz(matrix<T, R, C> M) {
+  vector<T, 3> Res;
+  _DXILD_MSWZ_ELEM(0, R0, C0)
+  _DXILD_MSWZ_ELEM(1, R1, C1)
+  _DXILD_MSWZ_ELEM(2, R2, C2)
+  return Res;
+}
+template <int R0, int C0, int R1, int C1, int R2, int C2, int R3, int C3,
+          typename T, int R, int C>
+inline vector<T, 4> __dxild_mswz(matrix<T, R, C> M) {
+  vector<T, 4> Res;
+  _DXILD_MSWZ_ELEM(0, R0, C0)
+  _DXILD_MSWZ_ELEM(1, R1, C1)
+  _DXILD_MSWZ_ELEM(2, R2, C2)
+  _DXILD_MSWZ_ELEM(3, R3, C3)
+  return Res;
+}
+#undef _DXILD_MSWZ_ELEM
+
+// Several elements written: each element is an `out` argument, so only the
+// named elements are stored (a groupshared matrix whose rows other threads
+// write stays intact). The value is converted to the elements' vector type
+// (a scalar splats); the expression's value is that vector.
+template <typename T>
+inline vector<T, 2> __dxild_mset(out T A, out T B,
+                                 typename __dxild_same<vector<T, 2> >::type V) {
+  A = V.x;
+  B = V.y;
+  return V;
+}
+template <typename T>
+inline vector<T, 3> __dxild_mset(out T A, out T B, out T C,
+                                 typename __dxild_same<vector<T, 3> >::type V) {
+  A = V.x;
+  B = V.y;
+  C = V.z;
+  return V;
+}
+template <typename T>
+inline vector<T, 4> __dxild_mset(out T A, out T B, out T C, out T D,
+                                 typename __dxild_same<vector<T, 4> >::type V) {
+  A = V.x;
+  B = V.y;
+  C = V.z;
+  D = V.w;
+  return V;
 }

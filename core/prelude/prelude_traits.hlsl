@@ -34,6 +34,36 @@ template <typename T, int N> struct __dxild_flt<vector<T, N> > {
 template <typename T> struct __dxild_flt<vector<T, 1> > {
   typedef typename __dxild_flt<T>::type type;
 };
+// Matrices keep their shape (sin(int4x4) is sin(float4x4), as in DXC; the
+// matrix forms are generated after the conversion templates).
+template <typename T, int R, int C> struct __dxild_flt<matrix<T, R, C> > {
+  typedef matrix<typename __dxild_flt<T>::type, R, C> type;
+};
+
+// The conversion templates' cast to the common type. A matrix is built from
+// the scalar converted to its element type, row by row: Clang 22's cast of a
+// scalar to a matrix of another element type does not convert the element
+// ((float2x2)1 reinterprets the int's bits).
+template <typename To> struct __dxild_cast {
+  template <typename From> static To from(From X) { return (To)X; }
+};
+template <typename T, int R, int C> struct __dxild_cast<matrix<T, R, C> > {
+  template <typename From> static matrix<T, R, C> from(From X) {
+    T E = (T)X;
+    vector<T, C> Row = E;
+    matrix<T, R, C> Res;
+    [unroll] for (int I = 0; I < R; ++I) Res[I] = Row;
+    return Res;
+  }
+  template <typename U> static matrix<T, R, C> from(matrix<U, R, C> X) {
+    matrix<T, R, C> Res;
+    [unroll] for (int I = 0; I < R; ++I) {
+      vector<U, C> Row = X[I];
+      Res[I] = (vector<T, C>)Row;
+    }
+    return Res;
+  }
+};
 
 // Element type, and "type X with the shape of T", for return types.
 template <typename T> struct __dxild_elem { typedef T type; };
@@ -44,6 +74,10 @@ template <typename T, typename X> struct __dxild_shape { typedef X type; };
 template <typename T, int N, typename X>
 struct __dxild_shape<vector<T, N>, X> {
   typedef vector<X, N> type;
+};
+template <typename T, int R, int C, typename X>
+struct __dxild_shape<matrix<T, R, C>, X> {
+  typedef matrix<X, R, C> type;
 };
 
 // ---- Wave helpers ---------------------------------------------------------

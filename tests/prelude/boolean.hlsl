@@ -30,3 +30,16 @@ export float3 select_f3(bool3 c, float3 a, float3 b) { return select(c, a, b); }
 // CHECK-LABEL: @_Z{{[0-9]+}}select_i
 // CHECK: select i1 %c, i32 %a, i32 %b
 export int select_i(bool c, int a, int b) { return select(c, a, b); }
+// Arms of different types convert to their common type, as DXC does (each
+// overload needs a conversion: ambiguous to C++), and the result has the
+// condition's shape.
+// CHECK-LABEL: @_Z{{[0-9]+}}select_mixed_v
+// CHECK: select {{.*}}<4 x i1> %c, <4 x float> %a, <4 x float> zeroinitializer
+export float4 select_mixed_v(bool4 c, float4 a) { return select(c, a, 0); }
+// CHECK-LABEL: @_Z{{[0-9]+}}select_mixed_s
+// CHECK: [[A:%.*]] = sitofp i32 %a to float
+// CHECK: insertelement <2 x float> poison, float [[A]], i64 0
+// CHECK: insertelement <2 x float> poison, float %b, i64 0
+// CHECK: select {{.*}}<2 x i1> %c, <2 x float> %{{.*}}, <2 x float> %
+// CHECK: ret <2 x float>
+export float2 select_mixed_s(bool2 c, int a, float b) { return select(c, a, b); }

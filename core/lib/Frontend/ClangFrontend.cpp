@@ -48,6 +48,7 @@
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/IncludeFileSystem.h"
+#include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/ResourceStructs.h"
@@ -483,8 +484,43 @@ static bool isWarningOption(const std::string &W) {
   return W.compare(0, 3, "-Wl") != 0 || W.size() > 3;
 }
 
+/// Each request file's matrix swizzle rewrite (MatrixSwizzle.h), by the
+/// name diagnostics give the file, with the file as written.
+using SwizzleRewrites =
+    std::map<std::string, std::pair<MatrixSwizzleResult, std::string>>;
+
+static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
+                                           const Profile &Target,
+                                           FrontendMode Mode,
+                                           SwizzleRewrites &Swizzles);
+
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
+  SwizzleRewrites Swizzles;
+  FrontendResult Result = runClangFrontendImpl(Request, Target, Mode, Swizzles);
+  // Columns of the rewritten text back to the user's (lines are the same).
+  // A refused swizzle is reported by a prelude function's diagnose_if;
+  // the note naming that function says nothing to the user.
+  std::vector<Diagnostic> Out;
+  for (Diagnostic &D : Result.Diagnostics) {
+    if (D.Level == Severity::Note &&
+        StringRef(D.Message).starts_with(
+            "from 'diagnose_if' attribute on '__dxild_mswz_"))
+      continue;
+    auto It = Swizzles.find(D.File);
+    if (It != Swizzles.end())
+      D.Column =
+          mapColumn(It->second.first, It->second.second, D.Line, D.Column);
+    Out.push_back(std::move(D));
+  }
+  Result.Diagnostics = std::move(Out);
+  return Result;
+}
+
+static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
+                                           const Profile &Target,
+                                           FrontendMode Mode,
+                                           SwizzleRewrites &Swizzles) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
 
@@ -513,11 +549,22 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     Inputs.push_back({*VPath, &Content});
   }
   Inputs.push_back({*MainPath, &Request.Source});
+  // Matrix element swizzles first: their rewrite changes columns (mapped
+  // back when diagnostics are reported), and its text is what every later
+  // stage sees as the user's.
+  StringSet<> SwizzleNamesInUse;
+  if (Compile)
+    for (const auto &[VPath, Content] : Inputs)
+      collectSwizzleNamesInUse(*Content, SwizzleNamesInUse);
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
-      F.Original = *Content;
-      F.Rewritten = rewriteSourceCompat(*Content);
+      MatrixSwizzleResult MS =
+          rewriteMatrixSwizzles(*Content, SwizzleNamesInUse);
+      F.Original = MS.Text;
+      F.Rewritten = rewriteSourceCompat(F.Original);
+      if (MS.changed())
+        Swizzles[userPath(VPath)] = {std::move(MS), *Content};
     }
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);

@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace dxild {
@@ -60,6 +62,26 @@ bool isDefaultedResource(StringRef Ident) {
                                     "RWBuffer",
                                     "RasterizerOrderedBuffer"};
   return Names.contains(Ident);
+}
+
+/// The `]` of an attribute group `[name]` or `[name(...)]` starting at the
+/// `[` at \p I.
+std::optional<size_t> attributeEnd(const std::vector<Tok> &Toks, size_t I) {
+  if (I + 2 >= Toks.size() || Toks[I + 1].Kind != clang::tok::raw_identifier)
+    return std::nullopt;
+  size_t J = I + 2;
+  if (Toks[J].Kind == clang::tok::l_paren) {
+    while (J < Toks.size() && Toks[J].Kind != clang::tok::r_paren) {
+      if (Toks[J].isOneOf(clang::tok::l_square, clang::tok::r_square,
+                          clang::tok::semi))
+        return std::nullopt;
+      ++J;
+    }
+    ++J;
+  }
+  if (J < Toks.size() && Toks[J].Kind == clang::tok::r_square)
+    return J;
+  return std::nullopt;
 }
 
 void blank(std::string &Text, size_t Offset, size_t Length) {
@@ -145,6 +167,37 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       R.Edits.push_back({CompatEdit::EarlyDepth, T.Offset, End - T.Offset, 0});
       I += 2;
       continue;
+    }
+    // A control-flow attribute on a statement it does not apply to
+    // (`[branch] int X = ...;`, `[unroll] X += 1;`): DXC warns and ignores
+    // it, Clang 22 refuses it.
+    if (T.Kind == clang::tok::l_square && !T.InDirective && I > 0 &&
+        (Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
+                             clang::tok::r_brace, clang::tok::r_paren,
+                             clang::tok::r_square, clang::tok::colon) ||
+         Toks[I - 1].Ident == "else" || Toks[I - 1].Ident == "do")) {
+      if (std::optional<size_t> End = attributeEnd(Toks, I)) {
+        StringRef Name = Toks[I + 1].Ident;
+        // The statement after this and any further attribute groups.
+        size_t K = *End + 1;
+        while (K < Toks.size() && Toks[K].Kind == clang::tok::l_square)
+          if (std::optional<size_t> E = attributeEnd(Toks, K))
+            K = *E + 1;
+          else
+            break;
+        StringRef Stmt = K < Toks.size() ? Toks[K].Ident : StringRef();
+        bool IfSwitch = Name == "branch" || Name == "flatten";
+        bool Loop = Name == "loop" || Name == "unroll";
+        if ((IfSwitch && Stmt != "if" && Stmt != "switch") ||
+            (Loop && Stmt != "for" && Stmt != "while" && Stmt != "do")) {
+          size_t EndOff = Toks[*End].Offset + 1;
+          blank(R.Text, T.Offset, EndOff - T.Offset);
+          R.Edits.push_back({CompatEdit::IgnoredStatementAttribute, T.Offset,
+                             EndOff - T.Offset, 0});
+          I = *End;
+          continue;
+        }
+      }
     }
     // `matrix`/`vector` without template arguments before a declarator
     // (`matrix World;`): DXC reads float4x4/float4, Clang 22 wants `<>`.

@@ -16,6 +16,9 @@
 // - interpolation modifiers in modifier position are blanked (recorded);
 // - `[[vk::...]]` and `[earlydepthstencil]` are blanked (the latter is
 //   recorded: it is a property of the entry);
+// - `[branch]`/`[flatten]` on a statement other than `if`/`switch` and
+//   `[loop]`/`[unroll(n)]` on one other than a loop are blanked (DXC ignores
+//   them with a warning; Clang 22 refuses them);
 // - `matrix` and `vector` without template arguments before a declarator
 //   (`matrix World;`, DXC's float4x4 and float4) become `__trix`/`__ctor`,
 //   the prelude's aliases for those types (Clang 22 requires `<>`), and
@@ -69,8 +72,11 @@ struct CompatEdit {
     /// `row_major`/`column_major` (Modifier: MatrixRowMajor or
     /// MatrixColumnMajor), blanked.
     MatrixOrientation,
-    ResourceBufferDecl ///< ConstantBuffer<T>/TextureBuffer<T> (see
-                       ///< ResourceBufferDecls.h)
+    ResourceBufferDecl, ///< ConstantBuffer<T>/TextureBuffer<T> (see
+                        ///< ResourceBufferDecls.h)
+    /// `[branch]`/`[flatten]` not before `if`/`switch`, `[loop]`/`[unroll]`
+    /// not before a loop (DXC ignores them with a warning), blanked.
+    IgnoredStatementAttribute
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.

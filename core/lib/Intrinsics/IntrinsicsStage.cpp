@@ -4,6 +4,7 @@
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
+#include "Intrinsics/NarrowElementStore.h"
 #include "Intrinsics/RepairBoolMatrix.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Intrinsics/SplitRawStructCopy.h"
@@ -32,6 +33,9 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         MPM.addPass(DXILDRepairCBufferFieldIndexPass());
         MPM.addPass(VerifierPass());
         MPM.addPass(DXILDElementwiseMatrixMulPass());
+        // Element writes to shared memory store only the element.
+        MPM.addPass(
+            createModuleToFunctionPassAdaptor(DXILDNarrowElementStorePass()));
         MPM.addPass(DXILDForwardAtomicDestPass());
         // Byte-address Load<S>/Store<S>, while the struct type is known.
         MPM.addPass(DXILDSplitRawStructCopyPass());

@@ -1,0 +1,535 @@
+//===- MatrixSwizzle.cpp - Matrix element swizzles for Clang 22 -----------===//
+
+#include "Frontend/MatrixSwizzle.h"
+#include "Frontend/RawTokens.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
+#include <optional>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+namespace tk = clang::tok;
+
+struct Element {
+  unsigned Row, Col;
+};
+
+/// `_m01_m10` (zero-based) or `_12_21` (one-based), 1 to 4 elements, not
+/// mixed.
+bool parseSwizzle(StringRef Name, SmallVectorImpl<Element> &Out) {
+  const bool ZeroBased = Name.starts_with("_m");
+  const size_t Step = ZeroBased ? 4 : 3;
+  const char Lo = ZeroBased ? '0' : '1', Hi = ZeroBased ? '3' : '4';
+  if (Name.empty() || Name.size() % Step != 0 || Name.size() / Step > 4)
+    return false;
+  for (; !Name.empty(); Name = Name.drop_front(Step)) {
+    if (Name[0] != '_' || (ZeroBased && Name[1] != 'm'))
+      return false;
+    char R = Name[Step - 2], C = Name[Step - 1];
+    if (R < Lo || R > Hi || C < Lo || C > Hi)
+      return false;
+    Out.push_back({unsigned(R - Lo), unsigned(C - Lo)});
+  }
+  return true;
+}
+
+bool isAssignOp(tk::TokenKind K) {
+  switch (K) {
+  case tk::equal:
+  case tk::plusequal:
+  case tk::minusequal:
+  case tk::starequal:
+  case tk::slashequal:
+  case tk::percentequal:
+  case tk::lesslessequal:
+  case tk::greatergreaterequal:
+  case tk::ampequal:
+  case tk::pipeequal:
+  case tk::caretequal:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The binary operator of a compound assignment.
+StringRef compoundOp(tk::TokenKind K) {
+  switch (K) {
+  case tk::plusequal:
+    return "+";
+  case tk::minusequal:
+    return "-";
+  case tk::starequal:
+    return "*";
+  case tk::slashequal:
+    return "/";
+  case tk::percentequal:
+    return "%";
+  case tk::lesslessequal:
+    return "<<";
+  case tk::greatergreaterequal:
+    return ">>";
+  case tk::ampequal:
+    return "&";
+  case tk::pipeequal:
+    return "|";
+  case tk::caretequal:
+    return "^";
+  default:
+    return "";
+  }
+}
+
+/// Keywords after which `( ... )` is a parenthesized expression, not a
+/// call's arguments.
+bool isExprKeyword(StringRef Ident) {
+  return StringSwitch<bool>(Ident)
+      .Cases({"return", "case", "else", "do", "sizeof"}, true)
+      .Default(false);
+}
+
+bool hasRepeat(ArrayRef<Element> Elems) {
+  for (size_t A = 0; A < Elems.size(); ++A)
+    for (size_t B = A + 1; B < Elems.size(); ++B)
+      if (Elems[A].Row == Elems[B].Row && Elems[A].Col == Elems[B].Col)
+        return true;
+  return false;
+}
+
+struct Site {
+  enum KindTy { Single, Read, Write, Refused } Kind;
+  /// Refused: the prelude's unavailable function that reports why.
+  const char *Refusal = nullptr;
+  SmallVector<Element, 4> Elems;
+  size_t BaseBegin; ///< first token of the base expression
+  size_t Dot;       ///< the `.` token
+  size_t Name;      ///< the member name token
+  size_t Op = 0;    ///< Write: the assignment operator token
+  size_t RhsEnd = 0;
+  bool SimpleBase = false;
+  /// The replaced tokens [First, Last).
+  size_t First, Last;
+  size_t BeginOff, EndOff;
+};
+
+class Rewriter {
+public:
+  Rewriter(StringRef Src, MatrixSwizzleResult &R)
+      : Src(Src), R(R), Toks(lexRawTokens(Src)) {}
+
+  void run(const StringSet<> &Declared) {
+    findSites(Declared);
+    if (Sites.empty())
+      return;
+    std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
+      return A.BeginOff != B.BeginOff ? A.BeginOff < B.BeginOff
+                                      : A.EndOff > B.EndOff;
+    });
+    R.Text.clear();
+    renderExact(0, Src.size());
+  }
+
+private:
+  StringRef Src;
+  MatrixSwizzleResult &R;
+  std::vector<RawToken> Toks;
+  std::vector<Site> Sites;
+
+  size_t endOf(size_t I) const { return Toks[I].Offset + Toks[I].Length; }
+  StringRef text(size_t I) const {
+    return Src.substr(Toks[I].Offset, Toks[I].Length);
+  }
+
+  /// The `(`/`[` matching the closer at \p I.
+  std::optional<size_t> matchOpen(size_t I) const {
+    tk::TokenKind Close = Toks[I].Kind;
+    tk::TokenKind Open = Close == tk::r_paren ? tk::l_paren : tk::l_square;
+    int Depth = 0;
+    for (size_t J = I + 1; J-- > 0;) {
+      if (Toks[J].InDirective != Toks[I].InDirective)
+        return std::nullopt;
+      if (Toks[J].Kind == Close)
+        ++Depth;
+      else if (Toks[J].Kind == Open && --Depth == 0)
+        return J;
+    }
+    return std::nullopt;
+  }
+
+  /// First token of the postfix expression that ends before the `.` at
+  /// \p Dot (`a.b[i].m`, `f(x)`, `(x * y)`).
+  std::optional<size_t> findBase(size_t Dot) const {
+    const bool Dir = Toks[Dot].InDirective;
+    for (size_t I = Dot; I > 0;) {
+      size_t J = I - 1;
+      const RawToken &T = Toks[J];
+      if (T.InDirective != Dir)
+        return std::nullopt;
+      if (T.Kind == tk::r_square) {
+        std::optional<size_t> O = matchOpen(J);
+        if (!O)
+          return std::nullopt;
+        I = *O;
+        continue;
+      }
+      if (T.Kind == tk::r_paren) {
+        std::optional<size_t> O = matchOpen(J);
+        if (!O)
+          return std::nullopt;
+        size_t P = *O;
+        bool Call = P > 0 && Toks[P - 1].InDirective == Dir &&
+                    ((Toks[P - 1].Kind == tk::raw_identifier &&
+                      !isExprKeyword(Toks[P - 1].Ident)) ||
+                     Toks[P - 1].isOneOf(tk::r_square, tk::r_paren));
+        if (!Call)
+          return P;
+        I = P;
+        continue;
+      }
+      if (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident)) {
+        if (J > 0 && Toks[J - 1].isOneOf(tk::period, tk::coloncolon) &&
+            Toks[J - 1].InDirective == Dir) {
+          I = J - 1;
+          continue;
+        }
+        return J;
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  /// One past the last token of the assignment's right-hand side that
+  /// starts after \p Op.
+  std::optional<size_t> findRhsEnd(size_t Op) const {
+    const bool Dir = Toks[Op].InDirective;
+    int Depth = 0, Conditionals = 0;
+    size_t K = Op + 1;
+    for (; K < Toks.size(); ++K) {
+      const RawToken &T = Toks[K];
+      if (T.InDirective != Dir || (Dir && T.StartOfLine))
+        break;
+      if (T.isOneOf(tk::l_paren, tk::l_square, tk::l_brace)) {
+        ++Depth;
+      } else if (T.isOneOf(tk::r_paren, tk::r_square, tk::r_brace)) {
+        if (Depth-- == 0)
+          break;
+      } else if (Depth == 0) {
+        if (T.isOneOf(tk::semi, tk::comma))
+          break;
+        if (T.Kind == tk::question)
+          ++Conditionals;
+        if (T.Kind == tk::colon && Conditionals-- == 0)
+          break;
+      }
+    }
+    if (K == Op + 1 || (K < Toks.size() && Toks[K].InDirective != Dir))
+      return std::nullopt;
+    return K;
+  }
+
+  /// A base that can be written several times: no calls, no side effects.
+  bool isSimple(size_t Begin, size_t End) const {
+    for (size_t I = Begin; I < End; ++I) {
+      const RawToken &T = Toks[I];
+      if (T.isOneOf(tk::plusplus, tk::minusminus) || isAssignOp(T.Kind))
+        return false;
+      if (T.Kind == tk::l_paren && I > Begin &&
+          (Toks[I - 1].Kind == tk::raw_identifier ||
+           Toks[I - 1].isOneOf(tk::r_square, tk::r_paren)))
+        return false;
+    }
+    return true;
+  }
+
+  /// A swizzle DXC refuses too becomes a call of a prelude function marked
+  /// unavailable, whose message Clang reports only if the code is compiled
+  /// (not in an inactive `#if` region).
+  void refuse(Site &S, const char *Function) {
+    S.Kind = Site::Refused;
+    S.Refusal = Function;
+    S.First = S.Dot;
+    S.Last = S.Name + 1;
+    S.BeginOff = Toks[S.First].Offset;
+    S.EndOff = endOf(S.Last - 1);
+    Sites.push_back(S);
+  }
+
+  void findSites(const StringSet<> &Declared) {
+    SmallVector<Element, 4> Elems;
+    for (size_t I = 1; I < Toks.size(); ++I) {
+      const RawToken &N = Toks[I];
+      Elems.clear();
+      if (N.Kind != tk::raw_identifier || Toks[I - 1].Kind != tk::period ||
+          Declared.contains(N.Ident) || !parseSwizzle(N.Ident, Elems))
+        continue;
+      Site S;
+      S.Dot = I - 1;
+      S.Name = I;
+      S.Elems = Elems;
+      if (Elems.size() == 1) {
+        S.Kind = Site::Single;
+        S.BaseBegin = S.Dot;
+        S.First = S.Dot;
+        S.Last = I + 1;
+      } else {
+        std::optional<size_t> Base = findBase(S.Dot);
+        if (!Base)
+          continue;
+        S.BaseBegin = *Base;
+        S.SimpleBase = isSimple(S.BaseBegin, S.Dot);
+        S.First = S.BaseBegin;
+        bool Next = I + 1 < Toks.size();
+        if ((Next && Toks[I + 1].isOneOf(tk::plusplus, tk::minusminus)) ||
+            (S.BaseBegin > 0 &&
+             Toks[S.BaseBegin - 1].isOneOf(tk::plusplus, tk::minusminus))) {
+          refuse(S, "__dxild_mswz_increment");
+          continue;
+        }
+        if (Next && isAssignOp(Toks[I + 1].Kind)) {
+          if (hasRepeat(Elems)) {
+            refuse(S, "__dxild_mswz_repeated");
+            continue;
+          }
+          if (!S.SimpleBase) {
+            refuse(S, "__dxild_mswz_side_effects");
+            continue;
+          }
+          std::optional<size_t> End = findRhsEnd(I + 1);
+          if (!End)
+            continue;
+          S.Kind = Site::Write;
+          S.Op = I + 1;
+          S.RhsEnd = *End;
+          S.Last = *End;
+        } else {
+          S.Kind = Site::Read;
+          S.Last = I + 1;
+        }
+      }
+      S.BeginOff = Toks[S.First].Offset;
+      S.EndOff = endOf(S.Last - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
+  // ---- Output ---------------------------------------------------------
+
+  void copy(size_t From, size_t To) {
+    if (From >= To)
+      return;
+    R.Pieces.push_back({R.Text.size(), From, true});
+    R.Text.append(Src.data() + From, To - From);
+  }
+  void synth(StringRef S, size_t AtOrig) {
+    if (S.empty())
+      return;
+    R.Pieces.push_back({R.Text.size(), AtOrig, false});
+    R.Text += S.str();
+  }
+
+  /// [From, To) of the input with the sites inside it, into R.Text.
+  void renderExact(size_t From, size_t To) {
+    size_t Pos = From;
+    for (const Site &S : Sites) {
+      if (S.BeginOff < Pos || S.EndOff > To)
+        continue;
+      copy(Pos, S.BeginOff);
+      renderSite(S, /*Flat=*/false, R.Text);
+      Pos = S.EndOff;
+    }
+    copy(Pos, To);
+  }
+
+  /// Tokens [First, Last) with the sites inside, on one line, tokens
+  /// separated by a space (no comments, no newlines): a repeated base.
+  std::string renderFlat(size_t First, size_t Last) {
+    std::string Out;
+    for (size_t I = First; I < Last;) {
+      if (!Out.empty())
+        Out += ' ';
+      const Site *Inner = nullptr;
+      for (const Site &S : Sites)
+        if (S.First == I && S.Last <= Last) {
+          Inner = &S;
+          break;
+        }
+      if (Inner) {
+        renderSite(*Inner, /*Flat=*/true, Out);
+        I = Inner->Last;
+      } else {
+        Out += text(I).str();
+        ++I;
+      }
+    }
+    return Out;
+  }
+
+  static std::string index(const Element &E) {
+    return "[" + std::to_string(E.Row) + "][" + std::to_string(E.Col) + "]";
+  }
+
+  /// Writes the replacement of \p S: to \p Out when \p Flat, else to R.Text
+  /// with its pieces.
+  void renderSite(const Site &S, bool Flat, std::string &Out) {
+    std::string Pending;
+    // Synthesized text; in exact mode it becomes a piece anchored at the
+    // site's start.
+    auto Emit = [&](StringRef Text) {
+      if (Flat)
+        Out += Text.str();
+      else
+        Pending += Text.str();
+    };
+    auto Flush = [&] {
+      if (!Flat)
+        synth(Pending, S.BeginOff);
+      Pending.clear();
+    };
+    // Tokens [First, Last) as written (exact) or flattened.
+    auto Tokens = [&](size_t First, size_t Last) {
+      if (First >= Last)
+        return;
+      if (Flat) {
+        Out += renderFlat(First, Last);
+        return;
+      }
+      Flush();
+      renderExact(Toks[First].Offset, endOf(Last - 1));
+    };
+    // The newlines of input text the replacement drops, so that lines stay.
+    auto Newlines = [&](size_t From, size_t To) {
+      if (!Flat)
+        Pending.append(std::count(Src.begin() + From, Src.begin() + To, '\n'),
+                       '\n');
+    };
+    std::string Base = S.Kind == Site::Single || !S.SimpleBase
+                           ? std::string()
+                           : renderFlat(S.BaseBegin, S.Dot);
+    auto Elements = [&](bool FirstFromTokens) {
+      for (size_t E = 0; E < S.Elems.size(); ++E) {
+        if (E > 0)
+          Emit(", ");
+        if (E == 0 && FirstFromTokens)
+          Tokens(S.BaseBegin, S.Dot);
+        else
+          Emit(Base);
+        Emit(index(S.Elems[E]));
+      }
+    };
+    switch (S.Kind) {
+    case Site::Refused:
+      Emit("[" + std::string(S.Refusal) + "()][0]");
+      Newlines(Toks[S.Dot].Offset, endOf(S.Name));
+      break;
+    case Site::Single:
+      Emit(index(S.Elems[0]));
+      Newlines(Toks[S.Dot].Offset, endOf(S.Name));
+      break;
+    case Site::Read:
+      if (S.SimpleBase) {
+        Emit("__dxild_mvec(");
+        Elements(/*FirstFromTokens=*/true);
+      } else {
+        Emit("__dxild_mswz<");
+        for (size_t E = 0; E < S.Elems.size(); ++E)
+          Emit((E ? ", " : "") + std::to_string(S.Elems[E].Row) + ", " +
+               std::to_string(S.Elems[E].Col));
+        Emit(">(");
+        Tokens(S.BaseBegin, S.Dot);
+      }
+      Emit(")");
+      Newlines(endOf(S.Dot - 1), endOf(S.Name));
+      break;
+    case Site::Write: {
+      Emit("__dxild_mset(");
+      Elements(/*FirstFromTokens=*/true);
+      Emit(", ");
+      StringRef Op = compoundOp(Toks[S.Op].Kind);
+      if (!Op.empty()) {
+        Emit("__dxild_mvec(");
+        Elements(/*FirstFromTokens=*/false);
+        Emit(") " + Op.str() + " (");
+      }
+      Newlines(endOf(S.Dot - 1), Toks[S.Op + 1].Offset);
+      Tokens(S.Op + 1, S.RhsEnd);
+      Emit(Op.empty() ? ")" : "))");
+      break;
+    }
+    }
+    Flush();
+  }
+};
+
+} // namespace
+
+void collectSwizzleNamesInUse(StringRef Source, StringSet<> &Names) {
+  std::vector<RawToken> Toks = lexRawTokens(Source);
+  SmallVector<Element, 4> Elems;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    Elems.clear();
+    if (Toks[I].Kind == tk::raw_identifier &&
+        (I == 0 || !Toks[I - 1].isOneOf(tk::period, tk::arrow)) &&
+        parseSwizzle(Toks[I].Ident, Elems))
+      Names.insert(Toks[I].Ident);
+  }
+}
+
+MatrixSwizzleResult rewriteMatrixSwizzles(StringRef Source,
+                                          const StringSet<> &NamesInUse) {
+  MatrixSwizzleResult R;
+  R.Text = Source.str();
+  Rewriter(Source, R).run(NamesInUse);
+  return R;
+}
+
+void lineColumn(StringRef Text, size_t Offset, unsigned &Line,
+                unsigned &Column) {
+  Offset = std::min(Offset, Text.size());
+  StringRef Before = Text.take_front(Offset);
+  Line = 1 + Before.count('\n');
+  size_t LineStart = Before.rfind('\n');
+  Column = 1 + (LineStart == StringRef::npos ? Offset : Offset - LineStart - 1);
+}
+
+unsigned mapColumn(const MatrixSwizzleResult &R, StringRef Original,
+                   unsigned Line, unsigned Column) {
+  if (!R.changed() || Line == 0 || Column == 0)
+    return Column;
+  // The rewritten offset of (Line, Column).
+  StringRef Text = R.Text;
+  size_t Offset = 0;
+  for (unsigned L = 1; L < Line; ++L) {
+    size_t NL = Text.find('\n', Offset);
+    if (NL == StringRef::npos)
+      return Column;
+    Offset = NL + 1;
+  }
+  Offset += Column - 1;
+  auto It = std::upper_bound(R.Pieces.begin(), R.Pieces.end(), Offset,
+                             [](size_t O, const MatrixSwizzleResult::Piece &P) {
+                               return O < P.RewrittenOffset;
+                             });
+  if (It == R.Pieces.begin())
+    return Column;
+  --It;
+  size_t Orig = It->OriginalOffset;
+  if (It->Copy)
+    Orig += Offset - It->RewrittenOffset;
+  unsigned OrigLine, OrigColumn;
+  lineColumn(Original, Orig, OrigLine, OrigColumn);
+  // A place inside text dxild wrote on another line than the user's
+  // construct started (after a dropped newline) keeps its column.
+  return OrigLine == Line ? OrigColumn : Column;
+}
+
+} // namespace dxild

@@ -1,0 +1,89 @@
+//===- MatrixSwizzle.h - Matrix element swizzles for Clang 22 ---*- C++ -*-===//
+//
+// HLSL names matrix elements as members: `m._m01` (zero-based row and
+// column), `m._12` (one-based), several at once for a vector
+// (`m._m00_m11_m22`, `m._11_22`), as rvalues and lvalues. Clang 22 has no
+// such members ("member reference base type 'float4x4' is not a structure
+// or union"). Before any other rewrite, the request's files are rewritten
+// token by token (RawTokens.h) into forms Clang 22 compiles:
+//
+// - one element: `BASE._m01` -> `BASE[0][1]` (a postfix rewrite: reads,
+//   writes, compound assignments, `++`, `out` arguments);
+// - several elements, read: `__dxild_mvec(BASE[0][0], BASE[1][1])` when BASE
+//   is free of calls and side effects (BASE is repeated), otherwise
+//   `__dxild_mswz<0, 0, 1, 1>(BASE)` (BASE evaluated once, by value);
+// - several elements, `BASE._11_22 = RHS`:
+//   `__dxild_mset(BASE[0][0], BASE[1][1], RHS)` (each element an `out`
+//   argument: only the named elements are written, as DXC does; the value
+//   of the expression is the vector written). A compound assignment
+//   `BASE._11_22 += RHS` becomes `__dxild_mset(BASE[0][0], BASE[1][1],
+//   __dxild_mvec(BASE[0][0], BASE[1][1]) + (RHS))`.
+//
+// Forms DXC refuses too (an element named twice in an assignment, `++` on
+// several elements) and assignments through a base with calls or side
+// effects become `BASE[__dxild_mswz_<why>()][0]`: a call of a prelude
+// function whose diagnose_if attribute reports the reason with the code
+// `dxild.frontend.matrix-swizzle`, only where the code is compiled (not in
+// an inactive `#if` region).
+//
+// The helpers are in the prelude (prelude_matrix.hlsl). Member names are
+// only taken as swizzles where no declaration could name them: a name such
+// as `_11` that also occurs other than after `.` in any of the request's
+// files (a struct field `float _11;`) is left alone everywhere.
+//
+// The rewrite changes lengths, never lines: the result is the text every
+// later stage reads (SourceCompat, the entry analysis), and
+// mapColumn() turns a column of the rewritten text back into the user's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
+#define DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace dxild {
+
+struct MatrixSwizzleResult {
+  /// The rewritten text (the input itself when nothing was rewritten).
+  std::string Text;
+  /// A run of the rewritten text starting at RewrittenOffset: a copy of the
+  /// input from OriginalOffset (Copy) or text dxild wrote in place of the
+  /// input at OriginalOffset. Sorted by RewrittenOffset.
+  struct Piece {
+    size_t RewrittenOffset;
+    size_t OriginalOffset;
+    bool Copy;
+  };
+  std::vector<Piece> Pieces;
+  bool changed() const { return !Pieces.empty(); }
+};
+
+/// Adds to \p Names the swizzle-like names (`_11`, `_m01`) \p Source uses
+/// other than as a member (`float _11;`, a struct field): they may be the
+/// user's own declarations, and are not rewritten in any file.
+void collectSwizzleNamesInUse(llvm::StringRef Source,
+                              llvm::StringSet<> &Names);
+
+/// Rewrites the matrix element swizzles of \p Source, except those whose
+/// name is in \p NamesInUse.
+MatrixSwizzleResult rewriteMatrixSwizzles(llvm::StringRef Source,
+                                          const llvm::StringSet<> &NamesInUse);
+
+/// The 1-based column in \p Original of the 1-based (\p Line, \p Column) of
+/// the rewritten text of \p R (lines are the same in both).
+unsigned mapColumn(const MatrixSwizzleResult &R, llvm::StringRef Original,
+                   unsigned Line, unsigned Column);
+
+/// 1-based line and column of \p Offset in \p Text.
+void lineColumn(llvm::StringRef Text, size_t Offset, unsigned &Line,
+                unsigned &Column);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
