@@ -1,6 +1,7 @@
 //===- CBufferLayout.cpp - DXC's constant-buffer layout from the AST ------===//
 
 #include "Frontend/CBufferLayout.h"
+#include "Frontend/FrontendLocations.h"
 #include "Frontend/SourceCompat.h"
 
 #include "clang/AST/ASTContext.h"
@@ -186,19 +187,7 @@ void CBufferLayoutCollector::Impl::error(const clang::Decl *At,
 void CBufferLayoutCollector::Impl::error(clang::SourceLocation At,
                                          std::string Code,
                                          std::string Message) {
-  Diagnostic D;
-  D.Level = Severity::Error;
-  D.Code = std::move(Code);
-  D.Message = std::move(Message);
-  clang::PresumedLoc PLoc = SM->getPresumedLoc(SM->getExpansionLoc(At));
-  if (PLoc.isValid()) {
-    StringRef File = PLoc.getFilename();
-    File.consume_front("/");
-    D.File = File.str();
-    D.Line = PLoc.getLine();
-    D.Column = PLoc.getColumn();
-  }
-  Diags.push_back(std::move(D));
+  Diags.push_back(frontendError(*SM, At, std::move(Code), std::move(Message)));
   ++Errors;
   Failed = true;
 }
@@ -206,17 +195,7 @@ void CBufferLayoutCollector::Impl::error(clang::SourceLocation At,
 const CompatFile *
 CBufferLayoutCollector::Impl::fileAt(clang::SourceLocation Loc,
                                      size_t &Offset) {
-  if (Loc.isInvalid())
-    return nullptr;
-  auto [FID, Off] = SM->getDecomposedExpansionLoc(Loc);
-  clang::OptionalFileEntryRef FE = SM->getFileEntryRefForID(FID);
-  if (!FE)
-    return nullptr;
-  auto It = Files.find(FE->getName().str());
-  if (It == Files.end())
-    return nullptr;
-  Offset = Off;
-  return &It->second;
+  return compatFileAt(Files, *SM, Loc, MacroLocation::Expand, Offset);
 }
 
 uint8_t CBufferLayoutCollector::Impl::keywordOf(const clang::Decl *D) {

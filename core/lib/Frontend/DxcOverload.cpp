@@ -2,6 +2,7 @@
 //===//
 
 #include "Frontend/DxcOverload.h"
+#include "Frontend/FrontendLocations.h"
 
 #include "dxild/core/Prelude.h"
 
@@ -435,18 +436,7 @@ private:
   /// The file and byte offset of a location in one of the request's files.
   const CompatFile *fileAt(clang::SourceLocation Loc, std::string &Path,
                            size_t &Offset) {
-    if (Loc.isInvalid() || !Loc.isFileID())
-      return nullptr;
-    auto [FID, Off] = SM.getDecomposedLoc(Loc);
-    clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
-    if (!FE)
-      return nullptr;
-    auto It = Files.find(FE->getName().str());
-    if (It == Files.end())
-      return nullptr;
-    Path = It->first;
-    Offset = Off;
-    return &It->second;
+    return compatFileAt(Files, SM, Loc, MacroLocation::Reject, Offset, &Path);
   }
 
   std::optional<OverloadFix> resolve(const clang::UnresolvedLookupExpr *ULE,

@@ -1,6 +1,7 @@
 //===- EntryInterface.cpp - The user's entry point, read from the AST -----===//
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/FrontendLocations.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -273,35 +274,11 @@ public:
 private:
   void error(clang::SourceLocation Loc, StringRef Code, const Twine &Msg) {
     Failed = true;
-    Diagnostic D;
-    D.Level = Severity::Error;
-    D.Code = Code.str();
-    D.Message = Msg.str();
-    if (Loc.isValid()) {
-      clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
-      if (P.isValid()) {
-        StringRef F = P.getFilename();
-        F.consume_front("/");
-        D.File = F.str();
-        D.Line = P.getLine();
-        D.Column = P.getColumn();
-      }
-    }
-    Out.Diagnostics.push_back(std::move(D));
+    Out.Diagnostics.push_back(frontendError(SM, Loc, Code.str(), Msg.str()));
   }
 
   const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset) {
-    if (Loc.isInvalid())
-      return nullptr;
-    auto [FID, Off] = SM.getDecomposedExpansionLoc(Loc);
-    clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
-    if (!FE)
-      return nullptr;
-    auto It = Files.find(FE->getName().str());
-    if (It == Files.end())
-      return nullptr;
-    Offset = Off;
-    return &It->second;
+    return compatFileAt(Files, SM, Loc, MacroLocation::Expand, Offset);
   }
 
   Semantic semanticOf(const clang::Decl *D) {

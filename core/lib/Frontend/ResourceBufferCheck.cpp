@@ -1,6 +1,7 @@
 //===- ResourceBufferCheck.cpp - ConstantBuffer<T> forms dxild refuses ----===//
 
 #include "Frontend/ResourceBufferCheck.h"
+#include "Frontend/FrontendLocations.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
@@ -83,19 +84,7 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
 
 void ResourceBufferCheck::report(clang::SourceLocation Loc, const char *Code,
                                  std::string Message) {
-  Diagnostic D;
-  D.Level = Severity::Error;
-  D.Code = Code;
-  D.Message = std::move(Message);
-  clang::PresumedLoc PLoc = SM.getPresumedLoc(Loc);
-  if (PLoc.isValid()) {
-    llvm::StringRef File = PLoc.getFilename();
-    File.consume_front("/");
-    D.File = File.str();
-    D.Line = PLoc.getLine();
-    D.Column = PLoc.getColumn();
-  }
-  Out.push_back(std::move(D));
+  Out.push_back(frontendError(SM, Loc, Code, std::move(Message)));
   ++Errors;
 }
 

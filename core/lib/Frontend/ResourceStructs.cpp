@@ -1,6 +1,7 @@
 //===- ResourceStructs.cpp - Global structs holding resources -------------===//
 
 #include "Frontend/ResourceStructs.h"
+#include "Frontend/FrontendLocations.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -316,36 +317,13 @@ private:
 
   const CompatFile *fileAt(clang::SourceLocation Loc, std::string &Path,
                            size_t &Offset) {
-    if (Loc.isInvalid() || !Loc.isFileID())
-      return nullptr;
-    const clang::SourceManager &SM = Ctx->getSourceManager();
-    auto [FID, Off] = SM.getDecomposedLoc(Loc);
-    clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
-    if (!FE)
-      return nullptr;
-    auto It = Files.find(FE->getName().str());
-    if (It == Files.end())
-      return nullptr;
-    Path = It->first;
-    Offset = Off;
-    return &It->second;
+    return compatFileAt(Files, Ctx->getSourceManager(), Loc,
+                        MacroLocation::Reject, Offset, &Path);
   }
 
   void report(const clang::VarDecl *Var, std::string Message) {
-    Diagnostic D;
-    D.Level = Severity::Error;
-    D.Code = Code;
-    D.Message = std::move(Message);
-    clang::PresumedLoc PLoc =
-        Ctx->getSourceManager().getPresumedLoc(Var->getLocation());
-    if (PLoc.isValid()) {
-      llvm::StringRef F = PLoc.getFilename();
-      F.consume_front("/");
-      D.File = F.str();
-      D.Line = PLoc.getLine();
-      D.Column = PLoc.getColumn();
-    }
-    Diags.push_back(std::move(D));
+    Diags.push_back(frontendError(Ctx->getSourceManager(), Var->getLocation(),
+                                  Code, std::move(Message)));
   }
 
   const CompatFiles &Files;

@@ -1,0 +1,46 @@
+//===- FrontendLocations.h - Clang locations for dxild's checks -*- C++ -*-===//
+//
+// dxild's own frontend checks and rewrites turn Clang source locations into
+// what the user sees (a diagnostic's file, line and column, with the path
+// the request named) and into positions in the request's files (for the
+// same-length source rewrites). One implementation for every check.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_FRONTENDLOCATIONS_H
+#define DXILD_CORE_FRONTEND_FRONTENDLOCATIONS_H
+
+#include "Frontend/EntryInterface.h"
+
+#include <cstddef>
+#include <string>
+
+namespace clang {
+class SourceLocation;
+class SourceManager;
+} // namespace clang
+
+namespace dxild {
+
+/// An error diagnostic at \p Loc (its expansion location inside a macro),
+/// the file named as the request named it (the virtual root stripped).
+Diagnostic frontendError(const clang::SourceManager &SM,
+                         clang::SourceLocation Loc, std::string Code,
+                         std::string Message);
+
+/// Whether a location written by a macro expansion counts as the expansion's
+/// position (Expand) or as no position in the request's files (Reject: the
+/// rewrites that must edit exactly what the user wrote).
+enum class MacroLocation { Expand, Reject };
+
+/// The request file holding \p Loc and the byte offset in it; null for the
+/// prelude, an invalid location, or (with MacroLocation::Reject) a location
+/// inside a macro. \p Path, when given, receives the file's virtual path.
+const CompatFile *compatFileAt(const CompatFiles &Files,
+                               const clang::SourceManager &SM,
+                               clang::SourceLocation Loc, MacroLocation Macros,
+                               size_t &Offset, std::string *Path = nullptr);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_FRONTENDLOCATIONS_H
