@@ -588,7 +588,14 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   PCHKey.StdArg = *StdArg;
   PCHKey.OptLevel = Request.OptLevel;
   PCHKey.Native16Bit = Request.Enable16BitTypes;
-  PCHKey.NoFastMath = Request.CodeGen.IEEEStrict;
+  // `precise` asks that the values it marks be computed exactly as written
+  // (DXC: no fast-math on them); Clang 22 has no such qualifier, so a
+  // shader using it compiles without fast math altogether, as with -Gis.
+  bool UsesPrecise = false;
+  for (const auto &[VPath, F] : Files)
+    for (const CompatEdit &E : F.Rewritten.Edits)
+      UsesPrecise |= E.Kind == CompatEdit::Precise;
+  PCHKey.NoFastMath = Request.CodeGen.IEEEStrict || UsesPrecise;
   std::vector<std::string> UserArgs;
   for (const Define &D : Request.Defines) {
     if (D.Name.empty()) {

@@ -631,7 +631,10 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
       D.Element = ElementId;
       D.Row = Row;
       D.Rows = SplitEntries ? 1 : Entries * RowsPer;
-      D.Kind = K;
+      // A system-value name where it is an ordinary attribute (SV_Position
+      // into a vertex shader, SV_InstanceID out of one) keeps its name but
+      // is of kind Arbitrary, as in DXC's signature metadata and PSV0.
+      D.Kind = I == IArb ? KArbitrary : K;
       D.Interpretation = I;
       D.Interpolation = Interp;
       D.ComponentType = CompTy;

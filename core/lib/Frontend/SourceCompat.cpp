@@ -245,6 +245,13 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
         continue;
       }
     }
+    // `precise` before a type or another modifier.
+    if (T.Ident == "precise" && !T.InDirective &&
+        Is(I + 1, clang::tok::raw_identifier) && !IsMemberOrQualified(I)) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::Precise, T.Offset, T.Length, 0});
+      continue;
+    }
     // row_major/column_major before a type (Clang 22 has no such keywords).
     if ((T.Ident == "row_major" || T.Ident == "column_major") &&
         !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&

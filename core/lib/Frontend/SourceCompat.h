@@ -76,7 +76,10 @@ struct CompatEdit {
                         ///< ResourceBufferDecls.h)
     /// `[branch]`/`[flatten]` not before `if`/`switch`, `[loop]`/`[unroll]`
     /// not before a loop (DXC ignores them with a warning), blanked.
-    IgnoredStatementAttribute
+    IgnoredStatementAttribute,
+    /// `precise` (no such keyword in Clang 22), blanked; the compile then
+    /// runs without fast math (ClangFrontend.cpp).
+    Precise
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.

@@ -62,6 +62,25 @@ PreservedAnalyses DXILPreparePass::run(Module &M, ModuleAnalysisManager &) {
       Dead.push_back(&F);
   for (Function *F : Dead)
     F->eraseFromParent();
+  // So would globals nothing reads any more ("Internal declaration ... is
+  // unused"): a constant array whose loads the optimizer or the lowering
+  // folded away, groupshared memory the shader never touches. A DXIL module
+  // is never linked, so the linkage does not matter. Resource symbols are
+  // kept: only the dx.resources records (metadata) refer to them.
+  SmallVector<GlobalVariable *, 4> DeadGlobals;
+  for (GlobalVariable &GV : M.globals()) {
+    GV.removeDeadConstantUsers();
+    if (GV.use_empty() && !GV.isDeclaration() && !GV.isUsedByMetadata())
+      DeadGlobals.push_back(&GV);
+  }
+  for (GlobalVariable *GV : DeadGlobals)
+    GV->eraseFromParent();
+  // The validator takes only *internal* globals as the shader's own
+  // (dxilutil::IsStaticGlobal); a private one read by an instruction is an
+  // "external declaration" to it. DXC emits static constant arrays internal.
+  for (GlobalVariable &GV : M.globals())
+    if (GV.hasPrivateLinkage() && !GV.getName().starts_with("dx.resource.sym."))
+      GV.setLinkage(GlobalValue::InternalLinkage);
 
   for (Function &F : M) {
     if (isDXILOpFunction(F))

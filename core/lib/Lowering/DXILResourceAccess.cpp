@@ -58,6 +58,18 @@ private:
                                         Value *Index, ByteOffset Off,
                                         uint64_t Extra);
   bool useRawOps() const { return P.atLeast(6, 2); }
+  /// DXIL has 64-bit rawBufferLoad/Store overloads from SM 6.3 (the
+  /// validator rejects them below); DXC splits such accesses into 32-bit
+  /// halves there, which dxild does not do yet: refused, never invalid.
+  bool raw64Allowed(Type *Ty, Instruction *At) {
+    if (!useRawOps() || P.atLeast(6, 3) || DL.getTypeStoreSize(Ty) != 8)
+      return true;
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "64-bit raw or structured buffer access needs shader model 6.3 "
+              "or later in dxild (DXC splits it into 32-bit halves below)",
+              At);
+    return false;
+  }
 
   Module &M;
   const DataLayout &DL;
@@ -177,6 +189,8 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
   }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
+    if (!raw64Allowed(G.Ty, At))
+      return nullptr;
     auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
     Value *Ret;
     if (useRawOps())
@@ -263,6 +277,8 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
   }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
+    if (!raw64Allowed(G.Ty, At))
+      return false;
     auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
     SmallVector<Value *, 4> Comps;
     for (unsigned C = 0; C < G.Count; ++C)

@@ -87,6 +87,52 @@ void sampleFlags(CallInst &CI, uint64_t &Flags, bool &CmpGradOrBias) {
   }
 }
 
+/// What the signatures alone require, as DXC's CollectShaderFlags decides
+/// it (DXIL SemanticKind numbering).
+uint64_t signatureFlags(const std::optional<Profile> &P,
+                        const LoweringInfo &Info) {
+  enum : uint8_t {
+    RenderTargetArrayIndex = 4,
+    ViewportArrayIndex = 5,
+    InnerCoverageKind = 15,
+    StencilRefKind = 20,
+    ShadingRateKind = 29,
+  };
+  if (!P)
+    return 0;
+  // Writing the array indices from a vertex (hull, domain) shader needs
+  // the feature; a geometry shader always could, a pixel shader only reads.
+  const bool FeedsRasterizer = P->Stage == ShaderStage::Vertex;
+  const bool Pixel = P->Stage == ShaderStage::Pixel;
+  uint64_t Flags = 0;
+  for (const SignatureElement &E : Info.Inputs)
+    if (E.SemanticKind == ShadingRateKind)
+      Flags |= shaderflag::ShadingRate;
+  for (const SignatureElement &E : Info.Outputs) {
+    switch (E.SemanticKind) {
+    case RenderTargetArrayIndex:
+    case ViewportArrayIndex:
+      if (FeedsRasterizer)
+        Flags |= shaderflag::ViewportAndRTArrayIndex;
+      break;
+    case StencilRefKind:
+      if (Pixel)
+        Flags |= shaderflag::StencilRef;
+      break;
+    case InnerCoverageKind:
+      if (Pixel)
+        Flags |= shaderflag::InnerCoverage;
+      break;
+    case ShadingRateKind:
+      Flags |= shaderflag::ShadingRate;
+      break;
+    default:
+      break;
+    }
+  }
+  return Flags;
+}
+
 } // namespace
 
 PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -150,6 +196,8 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         sampleFlags(*CI, Flags, CmpGradOrBias);
       if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
         Flags |= shaderflag::WaveOps;
+      else if (Callee.starts_with("dx.op.innerCoverage"))
+        Flags |= shaderflag::InnerCoverage;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
         Flags |= shaderflag::TiledResources;
       else if (Callee.starts_with("dx.op.bufferLoad") ||
@@ -199,6 +247,7 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
   }
   if (UAVSlots > 8)
     Flags |= shaderflag::Max64UAVs;
+  Flags |= signatureFlags(P, Ctx.Info);
   if (P && HasUAV && P->Stage == ShaderStage::Vertex)
     Flags |= shaderflag::UAVsAtEveryStage;
   // DXIL 1.7+ declares that UAVs do not alias unless compiled otherwise;
