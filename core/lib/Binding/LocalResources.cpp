@@ -3,6 +3,7 @@
 #include "Binding/LocalResources.h"
 
 #include "Binding/BindingContext.h"
+#include "Binding/ResourceCalls.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -145,16 +146,6 @@ bool isPlaceholder(const Value *V) {
   auto *CI = dyn_cast<CallInst>(V);
   Function *F = CI ? CI->getCalledFunction() : nullptr;
   return F && F->getName().starts_with(PlaceholderName);
-}
-
-StringRef resourceName(const CallBase &CB) {
-  Value *Name = CB.getArgOperand(CB.arg_size() - 1);
-  if (auto *GV = dyn_cast<GlobalVariable>(Name->stripPointerCasts()))
-    if (GV->hasInitializer())
-      if (auto *CDA = dyn_cast<ConstantDataArray>(GV->getInitializer()))
-        if (CDA->isCString())
-          return CDA->getAsCString();
-  return "";
 }
 
 /// A handle creation without its index: which resource a key names.

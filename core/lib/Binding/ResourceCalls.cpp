@@ -98,4 +98,14 @@ ResourceCallSet collectResourceCalls(Module &M, DXILResourceTypeMap &DRTM) {
   return Set;
 }
 
+StringRef resourceName(const CallBase &CB) {
+  Value *Name = CB.getArgOperand(CB.arg_size() - 1);
+  if (auto *GV = dyn_cast<GlobalVariable>(Name->stripPointerCasts()))
+    if (GV->hasInitializer())
+      if (auto *CDA = dyn_cast<ConstantDataArray>(GV->getInitializer()))
+        if (CDA->isCString())
+          return CDA->getAsCString();
+  return "";
+}
+
 } // namespace dxild

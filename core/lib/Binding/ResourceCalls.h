@@ -20,6 +20,7 @@
 #include <cstdint>
 
 namespace llvm {
+class CallBase;
 class CallInst;
 class DXILResourceTypeMap;
 class Module;
@@ -65,6 +66,10 @@ struct ResourceCallSet {
 
 ResourceCallSet collectResourceCalls(llvm::Module &M,
                                      llvm::DXILResourceTypeMap &DRTM);
+
+/// The name operand (the last argument, a C-string global) of a handle
+/// creation call; empty when it is not one.
+llvm::StringRef resourceName(const llvm::CallBase &CB);
 
 /// The register letter of a class: t, u, b or s.
 char registerLetter(llvm::dxil::ResourceClass RC);

@@ -3,6 +3,7 @@
 #include "Binding/RetypeResources.h"
 
 #include "Binding/BindingContext.h"
+#include "Binding/ResourceCalls.h"
 #include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -68,17 +69,6 @@ bool isHandleCreation(const Value *V) {
          (II->getIntrinsicID() == Intrinsic::dx_resource_handlefrombinding ||
           II->getIntrinsicID() ==
               Intrinsic::dx_resource_handlefromimplicitbinding);
-}
-
-/// The resource name operand of a handle-creation call, for diagnostics.
-StringRef resourceName(const CallBase &CB) {
-  Value *Name = CB.getArgOperand(CB.arg_size() - 1);
-  if (auto *GV = dyn_cast<GlobalVariable>(Name->stripPointerCasts()))
-    if (GV->hasInitializer())
-      if (auto *CDA = dyn_cast<ConstantDataArray>(GV->getInitializer()))
-        if (CDA->isCString())
-          return CDA->getAsCString();
-  return "";
 }
 
 /// The handle every write to \p Mem (an alloca or a global) stored, seen

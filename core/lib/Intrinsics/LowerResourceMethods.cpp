@@ -76,6 +76,19 @@ void promoteStatus(Value *Ptr) {
 /// byte-address buffer: Clang's own load-with-status intrinsic on the
 /// buffer at the byte address, which the buffer lowering turns into
 /// rawBufferLoad and CheckAccessFullyMapped as for Clang's buffers.
+/// The `getpointer` of the byte address that a `__dxild_res_raw_*` call's
+/// element argument is; reported and null when it cannot be traced.
+IntrinsicInst *rawElementPointer(CallInst &CB, IntrinsicsContext &Ctx) {
+  auto *GP = dyn_cast<IntrinsicInst>(CB.getArgOperand(0)->stripPointerCasts());
+  if (GP && GP->getIntrinsicID() == Intrinsic::dx_resource_getpointer)
+    return GP;
+  Diagnostic D;
+  D.Message = "a byte-address buffer access could not be traced to its buffer";
+  D.Code = intrinsicscode::UntraceableResource;
+  Ctx.Diags.push_back(std::move(D));
+  return nullptr;
+}
+
 bool lowerRawLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
   // A struct comes back through a sret pointer: not supported with a status.
   Type *RetTy = CB.getType();
@@ -89,16 +102,9 @@ bool lowerRawLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
     Ctx.Diags.push_back(std::move(D));
     return false;
   }
-  Value *P = CB.getArgOperand(0)->stripPointerCasts();
-  auto *GP = dyn_cast<IntrinsicInst>(P);
-  if (!GP || GP->getIntrinsicID() != Intrinsic::dx_resource_getpointer) {
-    Diagnostic D;
-    D.Message = "a byte-address buffer access could not be traced to its "
-                "buffer";
-    D.Code = intrinsicscode::UntraceableResource;
-    Ctx.Diags.push_back(std::move(D));
+  IntrinsicInst *GP = rawElementPointer(CB, Ctx);
+  if (!GP)
     return false;
-  }
   Value *H = GP->getArgOperand(0);
   Type *ValTy = CB.getType();
   IRBuilder<> B(&CB);
@@ -131,17 +137,10 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
     // Byte-address buffers: the element pointer itself (getpointer of the
     // byte address), so loads, stores and atomics reach it as Clang's own
     // buffer accesses do.
-    Value *P = CB.getArgOperand(0)->stripPointerCasts();
-    auto *II = dyn_cast<IntrinsicInst>(P);
-    if (!II || II->getIntrinsicID() != Intrinsic::dx_resource_getpointer) {
-      Diagnostic D;
-      D.Message = "a byte-address buffer access could not be traced to its "
-                  "buffer";
-      D.Code = intrinsicscode::UntraceableResource;
-      Ctx.Diags.push_back(std::move(D));
+    IntrinsicInst *GP = rawElementPointer(CB, Ctx);
+    if (!GP)
       return false;
-    }
-    CB.replaceAllUsesWith(P);
+    CB.replaceAllUsesWith(GP);
     CB.eraseFromParent();
     return true;
   }
