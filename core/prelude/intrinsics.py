@@ -208,6 +208,13 @@ for dst, ret in [("asfloat16", "half"), ("asint16", "int16_t"),
         else:
             fn(dst, "<%s>(T)" % ret, [src], guard=SIXTEEN,
                body="return __builtin_bit_cast({<%s>}, a);" % ret)
+    # DXC converts a literal argument (`asuint16(1)`, `asfloat16(1.0)`) to
+    # half first: asuint16(1) is 0x3C00. C++ finds half, int16_t and
+    # uint16_t equally good for an int or float, so these take them (DXC
+    # refuses non-literal 32-bit arguments; accepting them is harmless).
+    for src in ["int", "float"]:
+        fn(dst, "<%s>(T)" % ret, [src], shapes="s", guard=SIXTEEN,
+           body="return %s((half)a);" % dst)
 fn("asdouble", "T(U,U)", ["double"], alias=HL + "asdouble",
    note="Low bits first, then high bits.")
 fn("asuint", "void(T, out U, out U)", ["double"], alias=HLE + "splitdouble")

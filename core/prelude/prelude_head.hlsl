@@ -50,3 +50,19 @@ typedef uint min16uint;
 // `discard` (and, like it, is only available in pixel shaders). `discard`
 // is an HLSL keyword, so no valid shader uses the name otherwise.
 #define discard ::hlsl::clip(-1.0f)
+
+// ---- Resource keywords Clang 22 does not know --------------------------------
+// `globallycoherent` marks a UAV whose writes must be visible to other thread
+// groups (DXIL: the globally-coherent bit of its dx.resources record and
+// annotateHandle properties). As an annotation it stays on the declaration
+// it precedes, through macros and typedefs; the frontend reads it
+// (ClangFrontend.cpp, ResourceDeclCollector) and the Intrinsics stage drops
+// the IR Clang emits for it (StripKeywordAnnotations.h).
+#define globallycoherent __attribute__((annotate("dxild.globallycoherent")))
+// `unorm`/`snorm` before a resource's float element type (`RWTexture2D<unorm
+// float4>`) are blanked and recorded by the frontend (SourceCompat.h), which
+// gives the resource DXC's UNorm/SNorm component type. Written through a
+// macro, they reach these empty definitions: the shader compiles with a plain
+// float component type (what the view's format decides anyway).
+#define unorm
+#define snorm

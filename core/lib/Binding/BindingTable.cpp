@@ -5,6 +5,7 @@
 #include "Binding/BindingContext.h"
 #include "Lowering/CBufferSize.h"
 #include "Support/DXILResourceClass.h"
+#include "Support/ResourceKeywords.h"
 #include "dxild/core/BindingJSON.h"
 
 #include "llvm/Analysis/DXILResource.h"
@@ -116,8 +117,10 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
   DXILResourceTypeMap &DRTM = AM.getResult<DXILResourceTypeAnalysis>(M);
   const DataLayout &DL = M.getDataLayout();
 
+  const StringMap<ResourceKeywords> Keywords = readResourceKeywords(M);
   std::vector<ResourceBinding> Table;
   for (const dxil::ResourceInfo &RI : DRM) {
+    ResourceKeywords KW = Keywords.lookup(RI.getName());
     dxil::ResourceTypeInfo &RTI = DRTM[RI.getHandleTy()];
     const dxil::ResourceInfo::ResourceBinding &B = RI.getBinding();
     ResourceBinding R;
@@ -132,7 +135,7 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
         It == Ctx.Origins.end() ? BindingOrigin::Explicit : It->second);
     if (RTI.isTyped()) {
       dxil::ResourceTypeInfo::TypedInfo TI = RTI.getTyped();
-      R.ElementType = elementTypeName(TI.ElementTy);
+      R.ElementType = elementTypeName(withNorm(TI.ElementTy, KW.Norm));
       R.ElementCount = TI.ElementCount;
     }
     if (RTI.isStruct())
@@ -142,7 +145,7 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
     if (RTI.isCBuffer())
       R.CBufferSize = dxcCBufferSize(M, RI.getName(), RTI.getCBufferSize(DL));
     R.HasCounter = RI.hasCounter();
-    R.GloballyCoherent = RI.GloballyCoherent;
+    R.GloballyCoherent = RI.GloballyCoherent || KW.GloballyCoherent;
     Table.push_back(std::move(R));
   }
   return Table;

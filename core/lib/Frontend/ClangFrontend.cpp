@@ -50,6 +50,7 @@
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
@@ -320,6 +321,9 @@ protected:
         DxildErrors));
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
+    Consumers.push_back(std::make_unique<ResourceKeywordCollector>(
+        Files, CI.getSourceManager(), Keywords, Result.Diagnostics,
+        DxildErrors));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
@@ -335,6 +339,7 @@ public:
   unsigned DxildErrors = 0;
   /// DXC's layout of every constant-buffer member.
   CBufferLayouts CBLayouts;
+  ResourceKeywordMap Keywords;
   /// `#pragma pack_matrix` as the preprocessor met them.
   PackMatrixPragmas Pragmas;
 
@@ -871,6 +876,7 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
     attachCBufferLayouts(*Result.Module, Action.CBLayouts);
     renameStructResources(*Result.Module, Result.Resources);
     attachResourceOrder(*Result.Module, Result.Resources);
+    attachResourceKeywords(*Result.Module, Action.Keywords);
   }
   Result.Success = Result.Module != nullptr;
   if (!Result.Success && Consumer.getNumErrors() == 0 &&

@@ -736,17 +736,44 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
   if (Failed)
     return;
 
-  // Attributes the wrapper must carry, copied from the source.
+  // Attributes the wrapper must carry. numthreads and WaveSize are written
+  // from their evaluated arguments: their source text may be a macro that
+  // expands to the whole bracketed attribute (FidelityFX's
+  // `#define FFX_FSR2_NUM_THREADS [numthreads(W, H, D)]`), or use macros
+  // #undef'd before the wrapper. A root signature is copied from the source.
   std::string Attrs;
   for (const clang::Attr *A : FD->attrs()) {
-    if (!isa<clang::HLSLNumThreadsAttr, clang::HLSLWaveSizeAttr,
-             clang::RootSignatureAttr>(A))
+    if (const auto *NT = dyn_cast<clang::HLSLNumThreadsAttr>(A)) {
+      Attrs += "[numthreads(" + std::to_string(NT->getX()) + ", " +
+               std::to_string(NT->getY()) + ", " +
+               std::to_string(NT->getZ()) + ")] ";
+      continue;
+    }
+    if (const auto *WS = dyn_cast<clang::HLSLWaveSizeAttr>(A)) {
+      Attrs += "[WaveSize(" + std::to_string(WS->getMin());
+      if (WS->getSpelledArgsCount() > 1)
+        Attrs += ", " + std::to_string(WS->getMax());
+      if (WS->getSpelledArgsCount() > 2)
+        Attrs += ", " + std::to_string(WS->getPreferred());
+      Attrs += ")] ";
+      continue;
+    }
+    if (!isa<clang::RootSignatureAttr>(A))
       continue;
     clang::SourceRange R = A->getRange();
     if (R.isInvalid())
       continue;
-    clang::CharSourceRange CR = clang::CharSourceRange::getTokenRange(
-        SM.getExpansionRange(R).getAsRange());
+    // Written inside a macro (`#define RS [RootSignature(SIG)]`): the text
+    // in the macro's definition; it may name other macros, which expand
+    // again in the wrapper.
+    clang::SourceLocation SpellB = SM.getSpellingLoc(R.getBegin());
+    clang::SourceLocation SpellE = SM.getSpellingLoc(R.getEnd());
+    clang::CharSourceRange CR =
+        R.getBegin().isMacroID() &&
+                SM.getFileID(SpellB) == SM.getFileID(SpellE)
+            ? clang::CharSourceRange::getTokenRange(SpellB, SpellE)
+            : clang::CharSourceRange::getTokenRange(
+                  SM.getExpansionRange(R).getAsRange());
     bool Invalid = false;
     StringRef Text =
         clang::Lexer::getSourceText(CR, SM, Ctx.getLangOpts(), &Invalid);

@@ -262,6 +262,15 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
                                                         : MatrixColumnMajor)});
       continue;
     }
+    // unorm/snorm before a type (resource element types).
+    if ((T.Ident == "unorm" || T.Ident == "snorm") && !T.InDirective &&
+        Is(I + 1, clang::tok::raw_identifier) && !IsMemberOrQualified(I)) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::NormElement, T.Offset, T.Length,
+                         uint8_t(T.Ident == "unorm" ? NormUnsigned
+                                                    : NormSigned)});
+      continue;
+    }
     // Interpolation modifiers in modifier position.
     if (uint8_t Bit =
             T.Kind == clang::tok::raw_identifier ? modifierBit(T.Ident) : 0) {

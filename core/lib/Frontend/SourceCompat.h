@@ -27,6 +27,8 @@
 // - `row_major`/`column_major` before a type are blanked and recorded
 //   (Clang 22 has no such keywords); the constant-buffer layout
 //   (CBufferLayout.h) reads them back;
+// - `unorm`/`snorm` before a type are blanked and recorded (resource element
+//   types: `RWTexture2D<unorm float4>`);
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
 //   entry (a second one would reach Clang's entry code generation);
 // - file-scope `ConstantBuffer<T> Name : register(...);` and TextureBuffer<T>
@@ -61,6 +63,12 @@ enum MatrixOrientationBit : uint8_t {
   MatrixColumnMajor = 2,
 };
 
+/// `unorm`/`snorm` of NormElement edits.
+enum NormBit : uint8_t {
+  NormUnsigned = 1,
+  NormSigned = 2,
+};
+
 struct CompatEdit {
   enum KindTy {
     SystemValueSemantic,
@@ -79,7 +87,12 @@ struct CompatEdit {
     IgnoredStatementAttribute,
     /// `precise` (no such keyword in Clang 22), blanked; the compile then
     /// runs without fast math (ClangFrontend.cpp).
-    Precise
+    Precise,
+    /// `unorm`/`snorm` before a type (Modifier: NormUnsigned or
+    /// NormSigned), blanked; the resource collector in ClangFrontend.cpp
+    /// gives a resource whose element type holds one DXC's UNorm/SNorm
+    /// component type.
+    NormElement
   };
   KindTy Kind;
   /// Byte range in the file that was rewritten.

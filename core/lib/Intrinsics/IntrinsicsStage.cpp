@@ -8,6 +8,7 @@
 #include "Intrinsics/RepairBoolMatrix.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Intrinsics/SplitRawStructCopy.h"
+#include "Intrinsics/StripKeywordAnnotations.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
 
 #include "llvm/IR/Module.h"
@@ -28,6 +29,8 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // Clang 22's bool-matrix IR is repaired first, then verified here,
         // before any optimization sees it.
         MPM.addPass(DXILDRepairBoolMatrixPass());
+        // `globallycoherent`'s annotate() residue (the frontend has read it).
+        MPM.addPass(DXILDStripKeywordAnnotationsPass());
         // Clang 22's cbuffer struct member indices, before anything folds
         // them into byte offsets.
         MPM.addPass(DXILDRepairCBufferFieldIndexPass());

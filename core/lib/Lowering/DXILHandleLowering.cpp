@@ -6,6 +6,7 @@
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 #include "Support/DXILResourceClass.h"
+#include "Support/ResourceKeywords.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -86,7 +87,33 @@ struct Resource {
   SmallVector<CallInst *, 2> Creations;
   bool HasCounter = false;
   unsigned ID = 0;
+  /// `globallycoherent`, `unorm`/`snorm` (Support/ResourceKeywords.h).
+  ResourceKeywords Keywords;
 };
+
+/// \p Record (a dx.resources record) with its element-type tag (tag 0 of
+/// the extended properties, its last operand) given the norm keyword.
+MDTuple *withNormElementType(MDTuple *Record, uint8_t Norm) {
+  if (!Norm || Record->getNumOperands() == 0)
+    return Record;
+  auto *Props = dyn_cast_or_null<MDTuple>(
+      Record->getOperand(Record->getNumOperands() - 1).get());
+  if (!Props)
+    return Record;
+  SmallVector<Metadata *, 4> PropOps(Props->operands());
+  for (size_t I = 0; I + 1 < PropOps.size(); I += 2) {
+    auto *Tag = mdconst::dyn_extract<ConstantInt>(PropOps[I]);
+    auto *Val = mdconst::dyn_extract<ConstantInt>(PropOps[I + 1]);
+    if (!Tag || !Val || Tag->getZExtValue() != 0)
+      continue;
+    auto ET = withNorm(dxil::ElementType(Val->getZExtValue()), Norm);
+    PropOps[I + 1] = ConstantAsMetadata::get(
+        ConstantInt::get(Val->getType(), uint64_t(ET)));
+  }
+  SmallVector<Metadata *, 12> Ops(Record->operands());
+  Ops.back() = MDTuple::get(Record->getContext(), PropOps);
+  return MDTuple::get(Record->getContext(), Ops);
+}
 
 class HandleLowering {
 public:
@@ -135,6 +162,9 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
   if (RTI.isCBuffer()) // the second word is the size: DXC's
     W1 = dxcCBufferSize(M, R.Name, W1);
+  if (RTI.isTyped()) // component type in the low byte of the second word
+    W1 = (W1 & ~0xFFu) |
+         uint32_t(withNorm(dxil::ElementType(W1 & 0xFF), R.Keywords.Norm));
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
@@ -180,6 +210,7 @@ bool HandleLowering::run() {
   // Gather the bound resources.
   std::map<BindingKey, Resource> Resources;
   DenseMap<CallInst *, Resource *> ByCall;
+  const StringMap<ResourceKeywords> Keywords = readResourceKeywords(M);
   for (Function &F : M) {
     Intrinsic::ID ID = F.getIntrinsicID();
     if (ID == Intrinsic::dx_resource_handlefromimplicitbinding) {
@@ -214,6 +245,9 @@ bool HandleLowering::run() {
         R.Key = Key;
         R.Ty = Ty;
         R.Name = dxil::getResourceNameFromBindingCall(CI).str();
+        auto KW = Keywords.find(R.Name);
+        if (KW != Keywords.end())
+          R.Keywords = KW->second;
       }
       R.Creations.push_back(CI);
       ByCall[CI] = &R;
@@ -306,6 +340,7 @@ bool HandleLowering::run() {
     const BindingKey &Key = R.Key;
     dxil::ResourceTypeInfo &RTI = DRTM[R.Ty];
     dxil::ResourceInfo RI(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name);
+    RI.GloballyCoherent = R.Keywords.GloballyCoherent;
     if (R.HasCounter)
       RI.CounterDirection = dxil::ResourceCounterDirection::Increment;
     for (CallInst *CI : R.Creations) {
@@ -323,7 +358,9 @@ bool HandleLowering::run() {
     dxil::ResourceInfo Final(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name,
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
-    MDTuple *Record = Final.getAsMetadata(M, RTI);
+    Final.GloballyCoherent = RI.GloballyCoherent;
+    MDTuple *Record = withNormElementType(Final.getAsMetadata(M, RTI),
+                                          R.Keywords.Norm);
     if (RTI.isCBuffer() && Record->getNumOperands() > 6) {
       // Operand 6 is the size in bytes: DXC's (CBufferSize.h).
       SmallVector<Metadata *, 8> Ops(Record->operands());
@@ -351,7 +388,8 @@ bool HandleLowering::run() {
     if (RTI.isStruct())
       LR.Stride = RTI.getStruct(DL).Stride;
     if (RTI.isTyped()) {
-      LR.ElementType = unsigned(RTI.getTyped().ElementTy);
+      LR.ElementType =
+          unsigned(withNorm(RTI.getTyped().ElementTy, R.Keywords.Norm));
       LR.ElementCount = RTI.getTyped().ElementCount;
     }
     if (RTI.isCBuffer())
@@ -359,6 +397,7 @@ bool HandleLowering::run() {
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;
+    LR.GloballyCoherent = R.Keywords.GloballyCoherent;
     LR.UsedByAtomic64 = Atomic64;
     Lowered[Key.Class].push_back(std::move(LR));
   }

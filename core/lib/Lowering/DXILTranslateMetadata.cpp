@@ -16,7 +16,12 @@ namespace dxild {
 namespace {
 
 /// Entry property tags (dxil-facts §5.2).
-enum PropTag : unsigned { ShaderFlagsTag = 0, NumThreadsTag = 4 };
+enum PropTag : unsigned {
+  ShaderFlagsTag = 0,
+  NumThreadsTag = 4,
+  WaveSizeTag = 11,       // SM 6.6-6.7: !{i32 n}
+  RangedWaveSizeTag = 23, // SM 6.8+: !{i32 min, i32 max, i32 preferred}
+};
 
 const char *stageShortName(ShaderStage S) {
   switch (S) {
@@ -109,6 +114,25 @@ PreservedAnalyses DXILTranslateMetadataPass::run(Module &M,
     Props.push_back(MDNode::get(C, {i32MD(C, Info.NumThreads[0]),
                                     i32MD(C, Info.NumThreads[1]),
                                     i32MD(C, Info.NumThreads[2])}));
+  }
+  // [WaveSize(min[, max[, preferred]])]: Clang's "hlsl.wavesize" is
+  // "min,max,preferred" (0 when not written). DXC writes one value before
+  // SM 6.8 and the range from 6.8 on; Clang's Sema has already refused
+  // what the profile does not allow.
+  if (Attribute A = Entry->getFnAttribute("hlsl.wavesize"); A.isValid()) {
+    SmallVector<StringRef, 3> Parts;
+    A.getValueAsString().split(Parts, ',');
+    unsigned W[3] = {0, 0, 0};
+    for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
+      Parts[I].trim().getAsInteger(10, W[I]);
+    if (W[0] && P->atLeast(6, 8)) {
+      Props.push_back(i32MD(C, RangedWaveSizeTag));
+      Props.push_back(MDNode::get(
+          C, {i32MD(C, W[0]), i32MD(C, W[1]), i32MD(C, W[2])}));
+    } else if (W[0]) {
+      Props.push_back(i32MD(C, WaveSizeTag));
+      Props.push_back(MDNode::get(C, {i32MD(C, W[0])}));
+    }
   }
 
   Metadata *Resources = nullptr;
