@@ -43,6 +43,7 @@
 #include <optional>
 
 #include "Frontend/ASTRepairs.h"
+#include "Frontend/CBufferCopy.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
@@ -357,9 +358,11 @@ public:
   EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
                        std::string Stage, EntryInterface &Out,
                        std::vector<OverloadFix> &Fixes,
-                       std::vector<ResourceStructFix> &StructFixes)
+                       std::vector<ResourceStructFix> &StructFixes,
+                       std::vector<CBufferCopyFix> &CopyFixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out), Fixes(Fixes), StructFixes(StructFixes) {}
+        Out(Out), Fixes(Fixes), StructFixes(StructFixes),
+        CopyFixes(CopyFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -372,6 +375,8 @@ protected:
         CI.getSourceManager(), Out.Diagnostics, CheckErrors));
     // Calls Clang finds ambiguous and DXC resolves (DxcOverload.h).
     Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
+    // Structs copied out of constant buffers (CBufferCopy.h).
+    Consumers.push_back(makeCBufferCopyCollector(Files, CopyFixes));
     // Global structs holding resources (ResourceStructs.h).
     Consumers.push_back(
         makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
@@ -390,6 +395,7 @@ private:
   EntryInterface &Out;
   std::vector<OverloadFix> &Fixes;
   std::vector<ResourceStructFix> &StructFixes;
+  std::vector<CBufferCopyFix> &CopyFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -806,21 +812,27 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   // resolves them (DxcOverload.h).
   // Global structs holding resources are rewritten first, and phase 1 runs
   // again on the result (ResourceStructs.h).
-  for (bool Retry = true, StructsDone = false;;) {
+  // Structs copied out of constant buffers likewise (CBufferCopy.h).
+  for (bool Retry = true, StructsDone = false, CopiesDone = false;;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
     std::vector<OverloadFix> Fixes;
     std::vector<ResourceStructFix> StructFixes;
+    std::vector<CBufferCopyFix> CopyFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
                                 stageName(Target.Stage), Interface, Fixes,
-                                StructFixes);
+                                StructFixes, CopyFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
       continue;
     }
     StructsDone = true;
+    if (!CopiesDone && applyCBufferCopyFixes(Files, CopyFixes)) {
+      CopiesDone = true;
+      continue;
+    }
     if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
       Retry = false;
       continue;

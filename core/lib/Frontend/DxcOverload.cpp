@@ -3,8 +3,7 @@
 
 #include "Frontend/DxcOverload.h"
 #include "Frontend/FrontendLocations.h"
-
-#include "dxild/core/Prelude.h"
+#include "Frontend/RequestEdits.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -588,52 +587,6 @@ private:
   const CompatFiles &Files;
   std::vector<OverloadFix> &Out;
 };
-
-bool isIdentChar(char C) { return isAlnum(C) || C == '_'; }
-
-/// Whether \p Name occurs as an identifier in \p Text.
-bool mentions(StringRef Text, StringRef Name) {
-  for (size_t At = Text.find(Name); At != StringRef::npos;
-       At = Text.find(Name, At + 1)) {
-    bool Before = At > 0 && isIdentChar(Text[At - 1]);
-    bool After =
-        At + Name.size() < Text.size() && isIdentChar(Text[At + Name.size()]);
-    if (!Before && !After)
-      return true;
-  }
-  return false;
-}
-
-/// A fresh identifier of exactly \p Length characters that no request file
-/// and not the prelude uses.
-std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
-                                      unsigned &Counter) {
-  for (; Counter < 100000; ++Counter) {
-    std::string A = "_D" + std::to_string(Counter);
-    if (A.size() > Length)
-      return std::nullopt;
-    A.append(Length - A.size(), '_');
-    bool Used = mentions(preludeSource(), A);
-    for (const auto &[Path, F] : Files)
-      Used = Used || mentions(F.Rewritten.Text, A) || mentions(F.Original, A);
-    if (!Used) {
-      ++Counter;
-      return A;
-    }
-  }
-  return std::nullopt;
-}
-
-/// Inserts \p Text at \p Offset of both texts of \p F (so that offsets keep
-/// naming the same text in the original and the rewritten file) and moves
-/// the recorded rewrites after it.
-void insertText(CompatFile &F, size_t Offset, StringRef Text) {
-  F.Rewritten.Text.insert(Offset, Text.str());
-  F.Original.insert(Offset, Text.str());
-  for (CompatEdit &E : F.Rewritten.Edits)
-    if (E.Offset >= Offset)
-      E.Offset += Text.size();
-}
 
 } // namespace
 

@@ -1,0 +1,80 @@
+//===- CBufferCopy.h - Copying a struct out of a constant buffer -*- C++ -*-===//
+//
+// Clang 22 cannot copy a struct out of a constant buffer: its implicit copy
+// constructor takes a reference in the default address space, which a
+// cbuffer member (address space hlsl_constant) cannot bind to, so passing a
+// `ConstantBuffer<T>` (or a struct member of a cbuffer) by value, returning
+// it, or initializing or assigning a local from it is "no matching
+// constructor for initialization of 'T'" (FidelityFX ParallelSort passes its
+// ConstantBuffer<FFX_ParallelSortCB> to every function). DXC copies it.
+//
+// Clang 22 accepts an explicit cast (`(T)V`) and then crashes in its code
+// generation (CGHLSLRuntime::emitBufferCopy).
+//
+// dxild does not change Clang. For each such variable `V` of struct type T
+// whose whole value is used (not only its members), phase 1 of the frontend
+// defines, right after the declaration of V's buffer, on the same line:
+//
+//   struct __dxild_cbcopy_V { operator T() const { T r; r.a = V.a; ...;
+//     return r; } }; static const __dxild_cbcopy_V <alias>;
+//
+// and renames those whole-value uses of V to `<alias>`, a fresh name of the
+// same length; the conversion reads every member (scalars, vectors and
+// matrices as they are; arrays element by element in a loop; nested structs
+// member by member), which Clang compiles to cbufferLoadLegacy rows as any
+// member access. Member accesses (`V.a`) are left alone. Lines never move;
+// columns move only after the buffer's declaration on its last line.
+//
+// Not handled (Clang's error stays): names shorter than 3 characters, uses
+// inside macro expansions, structs with bases or bit-fields, buffers declared
+// by a macro.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_CBUFFERCOPY_H
+#define DXILD_CORE_FRONTEND_CBUFFERCOPY_H
+
+#include "Frontend/EntryInterface.h"
+
+#include "dxild/core/CompileRequest.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTConsumer;
+} // namespace clang
+
+namespace dxild {
+
+/// One constant-buffer struct variable whose whole value is used.
+struct CBufferCopyFix {
+  std::string Name;
+  /// The conversion struct and the alias declaration, with `@ALIAS@` for
+  /// the alias.
+  std::string Definition;
+  /// Where the definition goes (virtual path, byte offset).
+  std::string InsertFile;
+  size_t InsertOffset = 0;
+  /// Whole-value uses: virtual path and byte offset.
+  struct Use {
+    std::string File;
+    size_t Offset = 0;
+  };
+  std::vector<Use> Uses;
+};
+
+/// An AST consumer for phase 1 that records a CBufferCopyFix per variable.
+std::unique_ptr<clang::ASTConsumer>
+makeCBufferCopyCollector(const CompatFiles &Files,
+                         std::vector<CBufferCopyFix> &Out);
+
+/// Applies \p Fixes; returns how many variables were fixed (phase 1 then
+/// runs again).
+unsigned applyCBufferCopyFixes(CompatFiles &Files,
+                               const std::vector<CBufferCopyFix> &Fixes);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_CBUFFERCOPY_H

@@ -1,0 +1,36 @@
+//===- RequestEdits.h - Edits of the request's files between phases -*- C++
+//-*-===//
+//
+// Fixes that phase 1 of the frontend finds (DxcOverload.h, CBufferCopy.h)
+// edit the request's files before the next parse: a name is renamed to a
+// fresh alias of the same length (columns do not move), and a definition is
+// inserted after some declaration (columns move only on that line).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_REQUESTEDITS_H
+#define DXILD_CORE_FRONTEND_REQUESTEDITS_H
+
+#include "Frontend/EntryInterface.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace dxild {
+
+/// A fresh identifier of exactly \p Length characters (at least 3) that no
+/// request file and not the prelude uses; \p Counter advances past it.
+std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
+                                      unsigned &Counter);
+
+/// Inserts \p Text at \p Offset of both texts of \p F (so that offsets keep
+/// naming the same text in the original and the rewritten file) and moves
+/// the recorded rewrites after it.
+void insertText(CompatFile &F, size_t Offset, llvm::StringRef Text);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_REQUESTEDITS_H
