@@ -37,7 +37,8 @@ TYPE_NAMES = ["bool", "int", "uint", "dword", "half", "float", "double",
               "min16uint", "int16_t", "uint16_t", "float16_t"]
 SIXTEEN_BIT_NAMES = {"int16_t", "uint16_t", "float16_t"}
 
-SHAPES = {"s": [1], "sv": [1, 2, 3, 4], "v": [2, 3, 4], "v3": [3], "v24": [2, 4]}
+SHAPES = {"s": [1], "sv": [1, 2, 3, 4], "v": [2, 3, 4], "v3": [3], "v24": [2, 4],
+          "v4": [4]}
 SHORTHAND = {"B": "bool", "U": "uint", "I": "int", "F": "float"}
 PARAM_NAMES = ["a", "b", "c", "d"]
 

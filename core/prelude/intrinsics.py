@@ -16,7 +16,8 @@ Fields of an entry (see `fn` below):
            may be prefixed with "out " or "inout ".
   types    Element types the overload set covers (see the groups below).
   shapes   "sv": scalar and 2-4 vectors; "s": scalar only; "v": 2-4 vectors;
-           "v3": 3-vectors only; "v24": 2- and 4-vectors.
+           "v3": 3-vectors only; "v24": 2- and 4-vectors;
+           "v4": 4-vectors only.
   dxild    Instead of a Clang builtin: the name (without the "__dxild_"
            prefix) of a dxild intrinsic function. The generator declares it as
            an external function per overload and an inline wrapper with the
@@ -360,6 +361,96 @@ fn("QuadReadAcrossY", "T(T)", ALL, dxild="quad_read_across_y")
 fn("QuadReadAcrossDiagonal", "T(T)", ALL, dxild="quad_read_across_diagonal")
 fn("QuadReadLaneAt", "T(T,uint)", ALL, dxild="quad_read_lane_at",
    note="The lane index (0-3) must be uniform across the quad.")
+
+# --- Shader model 6.5 wave operations -------------------------------------------
+# DXIL WaveMatch (165), WaveMultiPrefixOp (166) and WaveMultiPrefixBitCount
+# (167); the validator refuses them below shader model 6.5. WaveMatch takes
+# no bool (DXC: numeric<>); a vector is matched per component and the masks
+# ANDed, as DXC does below SM 6.9. The multi-prefix sums and products of
+# unsigned types are the unsigned forms (DXC's unsigned_op); the bit ops
+# ignore signedness.
+fn("WaveMatch", "uint4(T)", NUMERIC, dxild="wave_match", sm="6.5",
+   note="The lanes whose value equals this lane's (uint4 lane mask).")
+fn("WaveMultiPrefixSum", "T(T,uint4)", SIGNED_NUMERIC,
+   dxild="wave_multi_prefix_sum", sm="6.5",
+   note="Prefix over the lanes below this one that are in the mask.")
+fn("WaveMultiPrefixSum", "T(T,uint4)", UINTS,
+   dxild="wave_multi_prefix_usum", sm="6.5")
+fn("WaveMultiPrefixProduct", "T(T,uint4)", SIGNED_NUMERIC,
+   dxild="wave_multi_prefix_product", sm="6.5")
+fn("WaveMultiPrefixProduct", "T(T,uint4)", UINTS,
+   dxild="wave_multi_prefix_uproduct", sm="6.5")
+fn("WaveMultiPrefixBitAnd", "T(T,uint4)", INTS,
+   dxild="wave_multi_prefix_bit_and", sm="6.5")
+fn("WaveMultiPrefixBitOr", "T(T,uint4)", INTS,
+   dxild="wave_multi_prefix_bit_or", sm="6.5")
+fn("WaveMultiPrefixBitXor", "T(T,uint4)", INTS,
+   dxild="wave_multi_prefix_bit_xor", sm="6.5")
+fn("WaveMultiPrefixCountBits", "uint(bool,uint4)", ["bool"], shapes="s",
+   dxild="wave_multi_prefix_count_bits", sm="6.5")
+
+# --- Quad votes ----------------------------------------------------------------
+# DXIL QuadVote (222) from shader model 6.7; below it the DXIL lowering emits
+# DXC's fallback (three QuadOp reads of the sign-extended condition, or/and).
+# Available at every shader model, as in DXC.
+fn("QuadAny", "bool(bool)", ["bool"], shapes="s", dxild="quad_any")
+fn("QuadAll", "bool(bool)", ["bool"], shapes="s", dxild="quad_all")
+
+# --- Helper lanes ---------------------------------------------------------------
+# DXIL IsHelperLane (221) in pixel shaders (shader model 6.6+); false in the
+# other stages at any shader model, as DXC folds it. Below 6.6 a pixel shader
+# gets DXC's emulation `Coverage() == 0` (refused if it also discards).
+fn("IsHelperLane", "bool()", ["uint"], shapes="s", dxild="is_helper_lane")
+
+# --- SM 6.6 pack/unpack ---------------------------------------------------------
+# DXIL Pack4x8 (220; packMode Trunc 0, UClamp 1, SClamp 2) and Unpack4x8
+# (219; unpackMode Unsigned 0, Signed 1), overloaded i32/i16. pack_u8 and
+# pack_s8 both truncate; the clamping forms take signed types only (DXC:
+# sint16or32_only). The results are pure functions of the arguments.
+for name, mode in [("pack_u8", "pack_u8"), ("pack_s8", "pack_s8")]:
+    ret = "uint8_t4_packed" if name == "pack_u8" else "int8_t4_packed"
+    fn(name, ret + "(T)", ["int16_t", "int", "uint16_t", "uint"], shapes="v4",
+       dxild=mode, pure=True, sm="6.6")
+fn("pack_clamp_u8", "uint8_t4_packed(T)", ["int16_t", "int"], shapes="v4",
+   dxild="pack_clamp_u8", pure=True, sm="6.6",
+   note="Each component clamped to [0, 255].")
+fn("pack_clamp_s8", "int8_t4_packed(T)", ["int16_t", "int"], shapes="v4",
+   dxild="pack_clamp_s8", pure=True, sm="6.6",
+   note="Each component clamped to [-128, 127].")
+fn("unpack_u8u32", "uint4(uint8_t4_packed)", ["uint"], shapes="s",
+   dxild="unpack_u8u32", pure=True, sm="6.6")
+fn("unpack_s8s32", "int4(int8_t4_packed)", ["int"], shapes="s",
+   dxild="unpack_s8s32", pure=True, sm="6.6")
+fn("unpack_u8u16", "uint16_t4(uint8_t4_packed)", ["uint"], shapes="s",
+   dxild="unpack_u8u16", pure=True, sm="6.6", guard=SIXTEEN)
+fn("unpack_s8s16", "int16_t4(int8_t4_packed)", ["int"], shapes="s",
+   dxild="unpack_s8s16", pure=True, sm="6.6", guard=SIXTEEN)
+# Without 16-bit types DXC still accepts the 16-bit forms and returns
+# min16uint4/min16int4 (Unpack4x8.i16, then extended); here the minimum
+# precision types are 32-bit, so they are the 32-bit forms: same values.
+fn("unpack_u8u16", "min16uint4(uint8_t4_packed)", ["uint"], shapes="s",
+   dxild="unpack_u8u32", pure=True, sm="6.6", guard="!" + SIXTEEN)
+fn("unpack_s8s16", "min16int4(int8_t4_packed)", ["int"], shapes="s",
+   dxild="unpack_s8s32", pure=True, sm="6.6", guard="!" + SIXTEEN)
+
+# --- msad4 --------------------------------------------------------------------
+# DXC's expansion (HLOperationLower TranslateMSad4): the source bytes at
+# offsets 0..3 of the 8-byte window (source.x, source.y) built with Bfi (53),
+# then one Msad (50) per offset against the reference. The DXIL lowering
+# gives Bfi of constants its value, as DXC's constant folder does; Msad is
+# not folded (nor in DXC).
+fn("__dxild_msad_op", "uint(uint,uint,uint)", ["uint"], shapes="s",
+   dxild="msad", pure=True)
+fn("__dxild_bfi_op", "uint(uint,uint,uint,uint)", ["uint"], shapes="s",
+   dxild="bfi", pure=True)
+fn("msad4", "uint4(uint,uint2,uint4)", ["uint"], shapes="s",
+   body="uint x = b.x; uint y = b.y;"
+        " uint s1 = __dxild_bfi_op(8u, 24u, y, x >> 8u);"
+        " uint s2 = __dxild_bfi_op(16u, 16u, y, x >> 16u);"
+        " uint s3 = __dxild_bfi_op(24u, 8u, y, x >> 24u);"
+        " return uint4(__dxild_msad_op(a, x, c.x), __dxild_msad_op(a, s1, c.y),"
+        " __dxild_msad_op(a, s2, c.z), __dxild_msad_op(a, s3, c.w));",
+   note="a: reference, b: source (8 bytes), c: accumulator.")
 
 # --- Render-target queries (pixel shaders) -------------------------------------
 # DXIL RenderTargetGetSampleCount (77) and RenderTargetGetSamplePosition (76),

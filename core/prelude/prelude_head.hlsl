@@ -21,6 +21,12 @@ typedef long int64_t;
 typedef unsigned long uint64_t;
 typedef float float32_t;
 typedef double float64_t;
+// SM 6.6 packed 8-bit vectors. DXC makes them distinct 32-bit types that
+// convert implicitly to and from uint and each other; here they are uint
+// itself, so everything DXC accepts compiles, but a user function overloaded
+// on both uint and a packed type is a redefinition (SUPPORT.md).
+typedef unsigned int uint8_t4_packed;
+typedef unsigned int int8_t4_packed;
 
 #if defined(__HLSL_ENABLE_16_BIT)
 typedef short int16_t;

@@ -23,6 +23,7 @@ struct OverloadedEntry {
   StringRef HLSLName;
   StringRef Target;
   DxildIntrinsicKind Kind;
+  bool OverloadOnArg = false;
 };
 
 // Target names follow upstream LLVM's DirectX intrinsics where upstream has
@@ -73,7 +74,57 @@ constexpr OverloadedEntry OverloadedTable[] = {
     // Upstream's name and overloading (on the float argument); LLVM 22 lacks
     // it, though it has the inverse llvm.dx.legacyf16tof32.
     {"f32tof16", "f32tof16", "llvm.dx.legacyf32tof16",
+     DxildIntrinsicKind::Conversion, true},
+    // Shader model 6.5 wave operations (dxild's names; upstream has none).
+    // WaveMatch returns a uint4 mask whatever the value type, so it is
+    // overloaded on its argument.
+    {"wave_match", "WaveMatch", "llvm.dx.wave.match",
+     DxildIntrinsicKind::Overloaded, true},
+    {"wave_multi_prefix_sum", "WaveMultiPrefixSum",
+     "llvm.dx.wave.multi.prefix.sum", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_usum", "WaveMultiPrefixSum",
+     "llvm.dx.wave.multi.prefix.usum", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_product", "WaveMultiPrefixProduct",
+     "llvm.dx.wave.multi.prefix.product", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_uproduct", "WaveMultiPrefixProduct",
+     "llvm.dx.wave.multi.prefix.uproduct", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_bit_and", "WaveMultiPrefixBitAnd",
+     "llvm.dx.wave.multi.prefix.and", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_bit_or", "WaveMultiPrefixBitOr",
+     "llvm.dx.wave.multi.prefix.or", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_bit_xor", "WaveMultiPrefixBitXor",
+     "llvm.dx.wave.multi.prefix.xor", DxildIntrinsicKind::Overloaded},
+    {"wave_multi_prefix_count_bits", "WaveMultiPrefixCountBits",
+     "llvm.dx.wave.multi.prefix.count.bits", DxildIntrinsicKind::Overloaded},
+    {"quad_any", "QuadAny", "llvm.dx.quad.vote.any",
+     DxildIntrinsicKind::Overloaded},
+    {"quad_all", "QuadAll", "llvm.dx.quad.vote.all",
+     DxildIntrinsicKind::Overloaded},
+    // IsHelperLane reads state a discard changes: read-only, like the
+    // render-target queries.
+    {"is_helper_lane", "IsHelperLane", "llvm.dx.is.helper.lane",
+     DxildIntrinsicKind::Query},
+    // Shader model 6.6 pack/unpack: pack is overloaded on its vector
+    // argument, unpack on its vector result; u8/s8 truncation is one mode.
+    {"pack_u8", "pack_u8", "llvm.dx.pack.trunc", DxildIntrinsicKind::Conversion,
+     true},
+    {"pack_s8", "pack_s8", "llvm.dx.pack.trunc", DxildIntrinsicKind::Conversion,
+     true},
+    {"pack_clamp_u8", "pack_clamp_u8", "llvm.dx.pack.uclamp",
+     DxildIntrinsicKind::Conversion, true},
+    {"pack_clamp_s8", "pack_clamp_s8", "llvm.dx.pack.sclamp",
+     DxildIntrinsicKind::Conversion, true},
+    {"unpack_u8u32", "unpack_u8u32", "llvm.dx.unpack.u8",
      DxildIntrinsicKind::Conversion},
+    {"unpack_u8u16", "unpack_u8u16", "llvm.dx.unpack.u8",
+     DxildIntrinsicKind::Conversion},
+    {"unpack_s8s32", "unpack_s8s32", "llvm.dx.unpack.s8",
+     DxildIntrinsicKind::Conversion},
+    {"unpack_s8s16", "unpack_s8s16", "llvm.dx.unpack.s8",
+     DxildIntrinsicKind::Conversion},
+    // msad4's parts (the prelude writes DXC's expansion).
+    {"msad", "msad4", "llvm.dx.msad", DxildIntrinsicKind::Conversion},
+    {"bfi", "msad4", "llvm.dx.bfi", DxildIntrinsicKind::Conversion},
     {"rendertarget_sample_count", "GetRenderTargetSampleCount",
      "llvm.dx.rendertarget.get.sample.count", DxildIntrinsicKind::Query},
     {"rendertarget_sample_position", "GetRenderTargetSamplePosition",
@@ -202,6 +253,7 @@ std::optional<DxildIntrinsic> lookupDxildIntrinsic(const Function &F) {
     I.Kind = E.Kind;
     I.HLSLName = E.HLSLName;
     I.Target = E.Target;
+    I.OverloadOnArg = E.OverloadOnArg;
     return I;
   }
   return std::nullopt;

@@ -45,14 +45,16 @@ enum class DxildIntrinsicKind {
   /// iN value) -> iN original. Becomes a cmpxchg.
   AtomicCmpXchg,
   /// Wave and quad operations: the same call, renamed to an llvm.dx.*
-  /// intrinsic overloaded on the value type.
+  /// intrinsic overloaded on the value type (the result type, or the first
+  /// argument's with OverloadOnArg: WaveMatch). Convergent.
   Overloaded,
   /// Barriers: void(), renamed to an llvm.dx.* intrinsic.
   Barrier,
-  /// Per-lane conversions (f32tof16): the same call, renamed to an llvm.dx.*
-  /// intrinsic overloaded on the argument type, as upstream overloads
-  /// llvm.dx.legacyf16tof32. They read no memory and depend on no other
-  /// lane, so unlike the wave operations they are not convergent.
+  /// Per-lane pure operations (f32tof16, pack/unpack, msad, bfi): the same
+  /// call, renamed to an llvm.dx.* intrinsic overloaded on the argument type
+  /// (OverloadOnArg, as upstream overloads llvm.dx.legacyf16tof32) or on the
+  /// result type. They read no memory and depend on no other lane, so unlike
+  /// the wave operations they are not convergent.
   Conversion,
   /// Render-target queries (GetRenderTargetSampleCount/Position): the same
   /// call, renamed to an llvm.dx.* intrinsic that reads no memory a shader
@@ -78,6 +80,9 @@ struct DxildIntrinsic {
   /// Overloaded, Barrier and Conversion: the intrinsic name without type
   /// suffix.
   llvm::StringRef Target;
+  /// Overloaded and Conversion: the suffix is the first argument's type, not
+  /// the result's.
+  bool OverloadOnArg = false;
   /// ResourceMethod only: the <op>.
   std::string Method;
 

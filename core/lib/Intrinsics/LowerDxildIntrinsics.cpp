@@ -302,13 +302,12 @@ private:
     Name = I.Target.str();
     if (I.Kind == DxildIntrinsicKind::Overloaded ||
         I.Kind == DxildIntrinsicKind::Conversion) {
-      // Conversions are overloaded on their argument (the result type
-      // follows from it), the others on their value type.
-      if (I.Kind == DxildIntrinsicKind::Conversion && CB.arg_size() != 1)
+      // f32tof16, pack and WaveMatch are overloaded on their argument (the
+      // result type follows from it), the others on their result type.
+      if (I.OverloadOnArg && CB.arg_size() != 1)
         return FunctionCallee();
-      std::string Suffix = typeSuffix(I.Kind == DxildIntrinsicKind::Conversion
-                                          ? CB.getArgOperand(0)->getType()
-                                          : CB.getType());
+      std::string Suffix = typeSuffix(
+          I.OverloadOnArg ? CB.getArgOperand(0)->getType() : CB.getType());
       if (Suffix.empty())
         return FunctionCallee();
       Name += "." + Suffix;

@@ -78,6 +78,11 @@ StructType *getFourI32(LLVMContext &C) {
   return getOrCreate(C, "dx.types.fouri32", {I32, I32, I32, I32});
 }
 
+StructType *getFourI16(LLVMContext &C) {
+  Type *I16 = Type::getInt16Ty(C);
+  return getOrCreate(C, "dx.types.fouri16", {I16, I16, I16, I16});
+}
+
 StructType *getSplitDouble(LLVMContext &C) {
   Type *I32 = Type::getInt32Ty(C);
   return getOrCreate(C, "dx.types.splitdouble", {I32, I32});

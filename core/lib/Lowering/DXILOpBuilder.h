@@ -58,6 +58,8 @@ llvm::StructType *getResRet(llvm::Type *ElemTy);
 llvm::StructType *getCBufRet(llvm::Type *ElemTy);
 llvm::StructType *getDimensions(llvm::LLVMContext &C);
 llvm::StructType *getFourI32(llvm::LLVMContext &C);
+/// {i16 x4}: result of unpack4x8.i16.
+llvm::StructType *getFourI16(llvm::LLVMContext &C);
 llvm::StructType *getSplitDouble(llvm::LLVMContext &C);
 /// {i32, i1}: result and carry of UAddc.
 llvm::StructType *getI32Carry(llvm::LLVMContext &C);

@@ -2,6 +2,7 @@
 
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/DXILPackWaveOps.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 
@@ -276,6 +277,9 @@ Value *OpLowering::lowerDot(CallInst &CI, IRBuilder<> &B) {
 Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
   DXILOpBuilder OB(M, B);
   StringRef Name = CI.getCalledFunction()->getName();
+  // Shader model 6.5-6.7 wave/quad/helper/pack operations and msad4's parts.
+  if (Value *V = lowerPackWaveOp(CI, B, Ctx, Handled); Handled)
+    return V;
   if (std::optional<unsigned> Mode = namedBarrierMode(Name)) {
     if (CI.arg_size() != 0 || !CI.getType()->isVoidTy())
       return nullptr;
@@ -651,7 +655,13 @@ bool OpLowering::run() {
       }
       if (New) {
         New->takeName(CI);
+        SmallVector<Instruction *, 4> Users;
+        if (isa<Constant>(New))
+          for (User *U : CI->users())
+            if (auto *I = dyn_cast<Instruction>(U))
+              Users.push_back(I);
         CI->replaceAllUsesWith(New);
+        foldConstantUsers(Users, M.getDataLayout());
       }
       CI->eraseFromParent();
       Changed = true;

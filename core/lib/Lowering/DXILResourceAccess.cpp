@@ -29,6 +29,14 @@ std::string typeName(Type *Ty) {
   return S;
 }
 
+/// A run of same-typed contiguous leaves (see groupLeaves below) with the
+/// leaves' own types.
+struct LeafGroupRef {
+  Type *Ty;
+  uint64_t Offset;
+  ArrayRef<ScalarLeaf> Leaves;
+};
+
 class ResourceAccessLowering {
 public:
   ResourceAccessLowering(Module &M, LoweringContext &Ctx, const Profile &P)
@@ -59,17 +67,21 @@ private:
                                         uint64_t Extra);
   bool useRawOps() const { return P.atLeast(6, 2); }
   /// DXIL has 64-bit rawBufferLoad/Store overloads from SM 6.3 (the
-  /// validator rejects them below); DXC splits such accesses into 32-bit
-  /// halves there, which dxild does not do yet: refused, never invalid.
-  bool raw64Allowed(Type *Ty, Instruction *At) {
-    if (!useRawOps() || P.atLeast(6, 3) || DL.getTypeStoreSize(Ty) != 8)
-      return true;
-    Ctx.error(lowercode::UnsupportedResourceAccess,
-              "64-bit raw or structured buffer access needs shader model 6.3 "
-              "or later in dxild (DXC splits it into 32-bit halves below)",
-              At);
-    return false;
+  /// validator rejects them below, and bufferLoad/Store never had them).
+  /// Below 6.3 DXC moves each 64-bit value as two i32 halves, low first:
+  /// at most two values per operation.
+  bool split64(Type *Ty) const {
+    return !P.atLeast(6, 3) && DL.getTypeStoreSize(Ty) == 8;
   }
+  /// Loads \p Count 64-bit leaves of \p G from \p First on as i32 halves
+  /// and rebuilds each (makeDouble, or zext/shl/or), as DXC does below 6.3.
+  void emitSplitLoad(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                     ByteOffset Off, const LeafGroupRef &G,
+                     SmallVectorImpl<Value *> &Elts, Value **Status);
+  /// Stores 64-bit \p Vals at \p ByteOff as i32 halves (splitDouble, or
+  /// trunc/lshr/trunc), as DXC does below 6.3.
+  void emitSplitStore(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                      ByteOffset Off, uint64_t ByteOff, ArrayRef<Value *> Vals);
 
   Module &M;
   const DataLayout &DL;
@@ -189,8 +201,13 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
   }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
-    if (!raw64Allowed(G.Ty, At))
-      return nullptr;
+    if (split64(G.Ty)) {
+      emitSplitLoad(B, Kind, H, Index, Off,
+                    {G.Ty, G.Offset,
+                     ArrayRef<ScalarLeaf>(Leaves).slice(G.First, G.Count)},
+                    Elts, Status);
+      continue;
+    }
     auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
     Value *Ret;
     if (useRawOps())
@@ -207,6 +224,79 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
       *Status = B.CreateExtractValue(Ret, 4);
   }
   return buildFromScalars(B, Ty, Elts);
+}
+
+void ResourceAccessLowering::emitSplitLoad(
+    IRBuilder<> &B, BufKind Kind, Value *H, Value *Index, ByteOffset Off,
+    const LeafGroupRef &G, SmallVectorImpl<Value *> &Elts, Value **Status) {
+  // As DXC orders it: every load of the group, then the values rebuilt.
+  DXILOpBuilder OB(M, B);
+  Type *I32 = B.getInt32Ty();
+  SmallVector<Value *, 2> Rets;
+  for (unsigned First = 0; First < G.Leaves.size(); First += 2) {
+    const unsigned N = std::min<unsigned>(2, G.Leaves.size() - First);
+    auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset + First * 8);
+    if (useRawOps())
+      Rets.push_back(OB.call(OpCode::RawBufferLoad, I32,
+                             dxtypes::getResRet(I32),
+                             {H, Idx, EltOff, B.getInt8((1u << (2 * N)) - 1),
+                              B.getInt32(alignmentFor(Kind, 8))}));
+    else
+      Rets.push_back(OB.call(OpCode::BufferLoad, I32, dxtypes::getResRet(I32),
+                             {H, Idx, EltOff}));
+  }
+  for (unsigned I = 0; I < G.Leaves.size(); ++I) {
+    Value *Ret = Rets[I / 2];
+    Type *LTy = G.Leaves[I].Ty;
+    Value *Lo = B.CreateExtractValue(Ret, 2 * (I % 2));
+    Value *Hi = B.CreateExtractValue(Ret, 2 * (I % 2) + 1);
+    if (LTy->isDoubleTy()) {
+      Elts.push_back(OB.call(OpCode::MakeDouble, LTy, LTy, {Lo, Hi}));
+      continue;
+    }
+    Value *Lo64 = B.CreateZExt(Lo, LTy);
+    Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, LTy), 32);
+    Elts.push_back(B.CreateOr(Lo64, Hi64));
+  }
+  if (Status)
+    *Status = B.CreateExtractValue(Rets.back(), 4);
+}
+
+void ResourceAccessLowering::emitSplitStore(IRBuilder<> &B, BufKind Kind,
+                                            Value *H, Value *Index,
+                                            ByteOffset Off, uint64_t ByteOff,
+                                            ArrayRef<Value *> Vals) {
+  // As DXC orders it: every value split, then the stores.
+  DXILOpBuilder OB(M, B);
+  Type *I32 = B.getInt32Ty();
+  SmallVector<Value *, 8> Halves;
+  for (Value *V : Vals) {
+    if (V->getType()->isDoubleTy()) {
+      Value *S = OB.call(OpCode::SplitDouble, V->getType(),
+                         dxtypes::getSplitDouble(B.getContext()), {V});
+      Halves.push_back(B.CreateExtractValue(S, 0));
+      Halves.push_back(B.CreateExtractValue(S, 1));
+    } else {
+      Halves.push_back(B.CreateTrunc(V, I32));
+      Halves.push_back(B.CreateTrunc(B.CreateLShr(V, 32), I32));
+    }
+  }
+  for (unsigned First = 0; First < Vals.size(); First += 2) {
+    const unsigned N = std::min<unsigned>(2, Vals.size() - First);
+    ArrayRef<Value *> Part = ArrayRef<Value *>(Halves).slice(2 * First, 2 * N);
+    SmallVector<Value *, 4> Comps(Part.begin(), Part.end());
+    while (Comps.size() < 4)
+      Comps.push_back(UndefValue::get(I32));
+    auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, ByteOff + First * 8);
+    Value *Mask = B.getInt8((1u << (2 * N)) - 1);
+    if (useRawOps())
+      OB.call(OpCode::RawBufferStore, I32, B.getVoidTy(),
+              {H, Idx, EltOff, Comps[0], Comps[1], Comps[2], Comps[3], Mask,
+               B.getInt32(alignmentFor(Kind, 8))});
+    else
+      OB.call(OpCode::BufferStore, I32, B.getVoidTy(),
+              {H, Idx, EltOff, Comps[0], Comps[1], Comps[2], Comps[3], Mask});
+  }
 }
 
 static Value *toStorage(IRBuilder<> &B, Value *V) {
@@ -277,8 +367,11 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
   }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
-    if (!raw64Allowed(G.Ty, At))
-      return false;
+    if (split64(G.Ty)) {
+      emitSplitStore(B, Kind, H, Index, Off, G.Offset,
+                     ArrayRef<Value *>(Elts).slice(G.First, G.Count));
+      continue;
+    }
     auto [Idx, EltOff] = rawCoords(B, Kind, Index, Off, G.Offset);
     SmallVector<Value *, 4> Comps;
     for (unsigned C = 0; C < G.Count; ++C)

@@ -213,6 +213,9 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
       } else if (Callee == "dx.op.tertiary.f64" &&
                  cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
         Flags |= shaderflag::DoubleExtensions;
+      else if (Callee == "dx.op.tertiary.i32" &&
+               cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 50)
+        Flags |= shaderflag::MSAD;
       else if ((Callee.starts_with("dx.op.atomicBinOp") ||
                 Callee.starts_with("dx.op.atomicCompareExchange")) &&
                Callee.ends_with(".i64")) {

@@ -27,6 +27,8 @@ inline constexpr uint64_t Doubles = 1ull << 2;
 /// with the named metadata `dxild.earlydepthstencil`).
 inline constexpr uint64_t ForceEarlyDepthStencil = 1ull << 3;
 inline constexpr uint64_t RawAndStructuredBuffers = 1ull << 4;
+/// Msad (50), msad4's operation (DXC: EnableMSAD).
+inline constexpr uint64_t MSAD = 1ull << 7;
 inline constexpr uint64_t AllResourcesBound = 1ull << 8;
 inline constexpr uint64_t LowPrecisionPresent = 1ull << 5;
 inline constexpr uint64_t DoubleExtensions = 1ull << 6;
