@@ -5,6 +5,7 @@
 #include "Binding/BindingContext.h"
 #include "Binding/BindingTable.h"
 #include "Binding/BindingValidation.h"
+#include "Binding/CBufferArrays.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
@@ -34,6 +35,7 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   ModulePassManager Prepare;
   addResourceCleanupPasses(Prepare, Ctx);
   Prepare.addPass(DXILRetypeResourcesPass(Ctx));
+  Prepare.addPass(DXILCBufferArraysPass());
   Prepare.run(M, MAM);
   // Binding judges resources by their types: only with every texture and
   // sampler retyped.

@@ -1,6 +1,7 @@
 //===- DXILCBufferAccess.cpp - cbuffer members to cbufferLoadLegacy -------===//
 
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/CBufferSize.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
@@ -9,12 +10,14 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/DXILResource.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Frontend/HLSL/CBuffer.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/Support/KnownBits.h"
@@ -219,6 +222,39 @@ struct MemberLayout {
   const MDNode *Type;
 };
 
+/// The member of an array of ConstantBuffer<T> (`T Name[N]`, see
+/// Frontend/CBufferLayout.h): each element is its own view, whose handle
+/// the access creates with the element's index.
+struct ViewArray {
+  Type *ElemTy = nullptr;
+  uint64_t ClangStride = 0;
+  /// The buffer's handle creation (range N, index 0), cloned per index.
+  CallInst *Creation = nullptr;
+  /// Creations by index value (constants, and indices the access did not
+  /// have to compute).
+  DenseMap<Value *, CallInst *> ByIndex;
+};
+
+/// Clang's element type and stride of the member type \p Ty of an array
+/// of ConstantBuffer<T>: `[N x T]`, or `<{ [N-1 x <{ T, padding }>], T }>`
+/// when T is not a multiple of 16 bytes and N > 1. Every element starts a
+/// 16-byte row (`[1 x T]` too: Clang indexes it with the padded stride).
+std::pair<Type *, uint64_t> viewElement(const DataLayout &DL, Type *Ty) {
+  Type *Elem = Ty;
+  uint64_t Size = DL.getTypeAllocSize(Ty);
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    Elem = AT->getElementType();
+    Size = DL.getTypeAllocSize(Elem);
+  } else if (auto *ST = dyn_cast<StructType>(Ty);
+             ST && ST->getNumElements() == 2 &&
+             isa<ArrayType>(ST->getElementType(0))) {
+    Elem = ST->getElementType(1);
+    Size = DL.getTypeAllocSize(
+        cast<ArrayType>(ST->getElementType(0))->getElementType());
+  }
+  return {Elem, alignTo(Size, RowBytes)};
+}
+
 class CBufferLowering {
 public:
   CBufferLowering(Module &M, LoweringContext &Ctx)
@@ -227,10 +263,11 @@ public:
   bool run();
 
 private:
-  bool lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+  bool lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                  uint64_t ClangMemberOffset, const MemberLayout *Layout,
-                 CallInst *HandleCall);
+                 CallInst *HandleCall, ViewArray *Views);
   CallInst *findHandle(GlobalVariable *HandleGV);
+  CallInst *viewHandle(ViewArray &Views, Value *Index);
 
   Module &M;
   const DataLayout &DL;
@@ -245,10 +282,27 @@ CallInst *CBufferLowering::findHandle(GlobalVariable *HandleGV) {
   return nullptr;
 }
 
-bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+CallInst *CBufferLowering::viewHandle(ViewArray &Views, Value *Index) {
+  CallInst *&Known = Views.ByIndex[Index];
+  if (Known)
+    return Known;
+  // One creation per index value, where it dominates every use of the
+  // index: right after its definition; constants with the buffer's own
+  // creation, in the entry block.
+  Instruction *Before = Views.Creation->getNextNode();
+  if (auto *I = dyn_cast<Instruction>(Index))
+    Before = isa<PHINode>(I) ? &*I->getParent()->getFirstInsertionPt()
+                             : I->getNextNode();
+  Known = cast<CallInst>(Views.Creation->clone());
+  Known->setArgOperand(3, Index);
+  Known->insertBefore(Before->getIterator());
+  return Known;
+}
+
+bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                                 uint64_t ClangMemberOffset,
                                 const MemberLayout *Layout,
-                                CallInst *HandleCall) {
+                                CallInst *HandleCall, ViewArray *Views) {
   SmallVector<ScalarLeaf, 16> Leaves;
   Type *Ty = LI.getType();
   if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
@@ -257,6 +311,53 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
     Ctx.error(lowercode::UnsupportedCBufferAccess,
               "cbuffer load of type '" + TyStr + "' is not supported", &LI);
     return false;
+  }
+  if (Views) {
+    // An array of views: the element picks the view (its handle), the rest
+    // of the offset is inside one element. Terms scaled by the element
+    // stride select the element; the others index arrays inside it.
+    IRBuilder<> B(&LI);
+    uint64_t Stride = Views->ClangStride;
+    Value *Elem = B.getInt32(A.Const / Stride);
+    bool NonUniform = false;
+    SmallVector<VarTerm, 2> Inner;
+    for (const VarTerm &T : A.Terms) {
+      if (T.Scale % Stride != 0) {
+        Inner.push_back(T);
+        continue;
+      }
+      // NonUniformResourceIndex marks the final index (handle lowering's
+      // non-uniform bit), not a part of it.
+      Value *Idx = T.Idx;
+      if (auto *II = dyn_cast<IntrinsicInst>(Idx);
+          II &&
+          II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex) {
+        NonUniform = true;
+        Idx = II->getArgOperand(0);
+      }
+      Idx = B.CreateZExtOrTrunc(Idx, B.getInt32Ty());
+      if (T.Scale != Stride)
+        Idx = B.CreateMul(Idx, B.getInt32(T.Scale / Stride));
+      Elem = isa<ConstantInt>(Elem) && cast<ConstantInt>(Elem)->isZero()
+                 ? Idx
+                 : B.CreateAdd(Idx, Elem);
+    }
+    if (NonUniform)
+      Elem =
+          B.CreateIntrinsic(Intrinsic::dx_resource_nonuniformindex, {}, {Elem});
+    A.Const %= Stride;
+    A.Terms = Inner;
+    for (const ScalarLeaf &L : Leaves)
+      if (A.Const + L.Offset >= Stride) {
+        Ctx.error(lowercode::UnsupportedCBufferAccess,
+                  "cbuffer load spans two elements of the ConstantBuffer<T> "
+                  "array '" +
+                      LI.getPointerOperand()->getName() + "'",
+                  &LI);
+        return false;
+      }
+    MemberTy = Views->ElemTy;
+    HandleCall = viewHandle(*Views, Elem);
   }
   // DXC's byte offset of each leaf, and the rows the variable terms add.
   SmallVector<uint64_t, 16> Offsets;
@@ -388,9 +489,12 @@ bool CBufferLowering::run() {
           Layouts[Name->getString()] = {
               mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
               dyn_cast<MDNode>(N->getOperand(2))};
+  StringMap<int32_t> Arrays = cbufferViewArrays(M);
+  SmallVector<std::pair<CallInst *, GlobalVariable *>, 2> ArrayCreations;
   for (hlsl::CBufferMapping &Mapping : *CBufMD) {
     CallInst *HandleCall = nullptr;
     bool Looked = false;
+    std::optional<ViewArray> Views;
     // Clang's offsets (after Intrinsics/RepairCBufferFieldIndex) are into
     // the buffer's layout struct, whose k-th element that is not padding is
     // member k (as hlsl::CBufferMetadata pairs them). A struct member's
@@ -438,6 +542,14 @@ bool CBufferLowering::run() {
                     Accesses.front().I);
         else
           hoistHandleCreation(HandleCall);
+        if (HandleCall &&
+            Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall))) {
+          Views.emplace();
+          std::tie(Views->ElemTy, Views->ClangStride) =
+              viewElement(DL, ClangTy);
+          Views->Creation = HandleCall;
+          ArrayCreations.push_back({HandleCall, Mapping.Handle});
+        }
       }
       if (!HandleCall)
         continue;
@@ -450,7 +562,8 @@ bool CBufferLowering::run() {
                     A.I);
           continue;
         }
-        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall);
+        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall,
+                  Views ? &*Views : nullptr);
       }
     }
   }
@@ -469,6 +582,18 @@ bool CBufferLowering::run() {
   CBufMD->eraseFromModule();
   if (LayoutMD)
     LayoutMD->eraseFromParent();
+  // An array's own creation (index 0) only fed the handle global; each
+  // access created its element's handle.
+  for (auto [CI, HandleGV] : ArrayCreations) {
+    for (User *U : make_early_inc_range(CI->users()))
+      if (auto *SI = dyn_cast<StoreInst>(U); SI && SI->getValueOperand() == CI)
+        SI->eraseFromParent();
+    if (CI->use_empty())
+      CI->eraseFromParent();
+    eraseDeadUsers(HandleGV);
+    if (HandleGV->use_empty())
+      HandleGV->eraseFromParent();
+  }
   return true;
 }
 

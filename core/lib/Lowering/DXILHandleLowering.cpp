@@ -297,6 +297,8 @@ bool HandleLowering::run() {
   for (Resource *R : Ordered)
     R->ID = NextID[R->Key.Class]++;
 
+  // Arrays of ConstantBuffer<T> (CBufferSize.h).
+  StringMap<int32_t> ViewArrays = cbufferViewArrays(M);
   // Handles, metadata records and the writer's resource list.
   SmallVector<Metadata *, 4> Lists[4];
   DenseMap<CallInst *, Value *> NewHandles;
@@ -320,6 +322,16 @@ bool HandleLowering::run() {
     GlobalVariable *Sym = RIWithSym.createSymbol(
         M, RTI.createElementStruct(RTI.isCBuffer() ? R.Name : ""));
     Sym->setName("dx.resource.sym." + R.Name);
+    if (Key.Size == 1 && RTI.isCBuffer() && ViewArrays.count(R.Name)) {
+      // An array of one ConstantBuffer<T> is still an array to DXC (and to
+      // its validator, which lets only arrays take a dynamic index).
+      auto *Arr = new GlobalVariable(
+          M, ArrayType::get(Sym->getValueType(), 1), /*isConstant=*/true,
+          GlobalValue::ExternalLinkage, /*Initializer=*/nullptr, "");
+      Arr->takeName(Sym);
+      Sym->eraseFromParent();
+      Sym = Arr;
+    }
     dxil::ResourceInfo Final(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name,
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
@@ -421,11 +433,12 @@ PreservedAnalyses DXILHandleLoweringPass::run(Module &M,
   }
   HandleLowering L(M, Ctx, *P);
   bool Changed = L.run();
-  // DXC's cbuffer sizes (CBufferSize.h) have been read.
-  if (NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize")) {
-    Sizes->eraseFromParent();
-    Changed = true;
-  }
+  // DXC's cbuffer sizes and arrays (CBufferSize.h) have been read.
+  for (const char *Name : {"dxild.cbsize", "dxild.cbarray"})
+    if (NamedMDNode *MD = M.getNamedMetadata(Name)) {
+      MD->eraseFromParent();
+      Changed = true;
+    }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

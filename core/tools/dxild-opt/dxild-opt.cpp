@@ -13,6 +13,7 @@
 #include "Binding/FinalizeLinkage.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/LocalResources.h"
+#include "Binding/CBufferArrays.h"
 #include "Binding/PruneUnusedCBuffers.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
