@@ -9,6 +9,7 @@
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
+#include "Binding/TBuffers.h"
 #include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
@@ -36,6 +37,7 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   addResourceCleanupPasses(Prepare, Ctx);
   Prepare.addPass(DXILRetypeResourcesPass(Ctx));
   Prepare.addPass(DXILCBufferArraysPass());
+  Prepare.addPass(DXILTBuffersPass(Ctx));
   Prepare.run(M, MAM);
   // Binding judges resources by their types: only with every texture and
   // sampler retyped.

@@ -152,6 +152,11 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
                            ConstantAsMetadata::get(ConstantInt::getSigned(
                                Type::getInt32Ty(C), Range))}));
   }
+  if (!Layouts.TBuffers.empty()) {
+    NamedMDNode *TBuffers = M.getOrInsertNamedMetadata("dxild.tbuffer");
+    for (const std::string &Name : Layouts.TBuffers)
+      TBuffers->addOperand(MDTuple::get(C, {MDString::get(C, Name)}));
+  }
   NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.cblayout");
   for (const CBufferMemberLayout &L : Layouts.Members)
     NMD->addOperand(MDTuple::get(C, {MDString::get(C, L.GlobalName),
@@ -532,6 +537,8 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
   if (auto *Buffer = dyn_cast<clang::HLSLBufferDecl>(D)) {
     if (Buffer->isImplicit())
       return; // $Globals: its members arrive as top-level declarations
+    if (!Buffer->isCBuffer())
+      Out.TBuffers.push_back(Buffer->getName().str());
     std::vector<clang::VarDecl *> Members;
     for (clang::Decl *Inner : Buffer->decls())
       if (auto *VD = dyn_cast<clang::VarDecl>(Inner))

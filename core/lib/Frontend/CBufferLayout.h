@@ -100,12 +100,16 @@ struct CBufferLayouts {
   /// name and number of views, -1 when unbounded. Their one member is laid
   /// out as one element, and their size is one element's.
   std::vector<std::pair<std::string, int32_t>> ViewArrays;
+  /// Buffers declared `tbuffer` (and TextureBuffer<T>, which the prelude
+  /// turns into one): shader resource views to DXC (Binding/TBuffers.h).
+  std::vector<std::string> TBuffers;
 };
 
 /// Writes \p L as `!dxild.cblayout` (see the file comment), the buffer
 /// sizes as `!dxild.cbsize` (Lowering/CBufferSize.h) and the arrays of
 /// ConstantBuffer<T> as `!dxild.cbarray = !{!{!"<buffer name>", i32 <views,
-/// -1 when unbounded>}, ...}` (Binding/CBufferArrays.h).
+/// -1 when unbounded>}, ...}` (Binding/CBufferArrays.h) and the tbuffers as
+/// `!dxild.tbuffer = !{!{!"<buffer name>"}, ...}` (Binding/TBuffers.h).
 void attachCBufferLayouts(llvm::Module &M, const CBufferLayouts &L);
 
 /// `#pragma pack_matrix(row_major|column_major)` as the preprocessor meets

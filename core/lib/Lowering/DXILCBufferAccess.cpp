@@ -12,7 +12,6 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/Frontend/HLSL/CBuffer.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -214,6 +213,62 @@ private:
     return mdconst::extract<ConstantInt>(N->getOperand(I))->getZExtValue();
   }
   const DataLayout &DL;
+};
+
+/// A buffer's member global and its offset in Clang's layout struct.
+struct CBufferMember {
+  GlobalVariable *GV;
+  uint64_t Offset;
+};
+
+/// One `!hlsl.cbs` entry: the buffer's handle global and its members.
+struct CBufferMapping {
+  GlobalVariable *Handle;
+  SmallVector<CBufferMember, 8> Members;
+};
+
+/// `!hlsl.cbs` (Clang's list of cbuffers and tbuffers), as
+/// llvm::hlsl::CBufferMetadata reads it, for handles of either type: a
+/// tbuffer's is `dx.Texture` by now (Binding/TBuffers.h). The k-th member
+/// is the layout struct's k-th element that is not padding.
+struct CBufferList {
+  NamedMDNode *MD;
+  SmallVector<CBufferMapping, 4> Mappings;
+
+  static std::optional<CBufferList> get(Module &M) {
+    NamedMDNode *MD = M.getNamedMetadata("hlsl.cbs");
+    if (!MD)
+      return std::nullopt;
+    CBufferList L{MD, {}};
+    const DataLayout &DL = M.getDataLayout();
+    for (const MDNode *N : MD->operands()) {
+      auto *Handle =
+          N->getNumOperands()
+              ? mdconst::dyn_extract<GlobalVariable>(N->getOperand(0))
+              : nullptr;
+      auto *TT =
+          Handle ? dyn_cast<TargetExtType>(Handle->getValueType()) : nullptr;
+      auto *Layout = TT && TT->getNumTypeParameters()
+                         ? dyn_cast<StructType>(TT->getTypeParameter(0))
+                         : nullptr;
+      if (!Layout)
+        continue;
+      SmallVector<uint64_t, 8> Offsets;
+      const StructLayout *SL = DL.getStructLayout(Layout);
+      for (unsigned I = 0; I < Layout->getNumElements(); ++I)
+        if (!isPaddingType(Layout->getElementType(I)))
+          Offsets.push_back(SL->getElementOffset(I));
+      CBufferMapping &Mapping = L.Mappings.emplace_back();
+      Mapping.Handle = Handle;
+      for (unsigned I = 1; I < N->getNumOperands() && I - 1 < Offsets.size();
+           ++I)
+        // Members the optimizer removed are null.
+        if (auto *GV =
+                mdconst::dyn_extract_or_null<GlobalVariable>(N->getOperand(I)))
+          Mapping.Members.push_back({GV, Offsets[I - 1]});
+    }
+    return L;
+  }
 };
 
 /// A member's place in DXC's layout of its buffer.
@@ -432,6 +487,8 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
     VarRow = VarRow ? B.CreateAdd(VarRow, Term) : Term;
   }
   Value *Handle = OB.castToHandle(HandleCall);
+  auto *TT = dyn_cast<dxil::TextureExtType>(HandleCall->getType());
+  bool TBuffer = TT && TT->getDimension() == dxil::ResourceKind::TBuffer;
   DenseMap<std::pair<uint64_t, Type *>, Value *> Rows;
   SmallVector<Value *, 16> Elts;
   for (unsigned I = 0; I < Leaves.size(); ++I) {
@@ -451,15 +508,47 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                 "cbuffer value crosses a 16-byte row", &LI);
       return false;
     }
-    Value *&RowVal = Rows[{Row, ST}];
+    Type *I32 = B.getInt32Ty();
+    Value *&RowVal = Rows[{Row, TBuffer ? I32 : ST}];
     if (!RowVal) {
       Value *RowIdx = B.getInt32(Row);
       if (VarRow)
         RowIdx = B.CreateAdd(VarRow, RowIdx);
-      RowVal = OB.call(OpCode::CBufferLoadLegacy, ST, dxtypes::getCBufRet(ST),
-                       {Handle, RowIdx});
+      // A tbuffer's row is a bufferLoad of four i32 (DXC's
+      // PatchTBufferLoad); a cbuffer's a cbufferLoadLegacy of its type.
+      RowVal = TBuffer
+                   ? OB.call(OpCode::BufferLoad, I32, dxtypes::getResRet(I32),
+                             {Handle, RowIdx, UndefValue::get(I32)})
+                   : OB.call(OpCode::CBufferLoadLegacy, ST,
+                             dxtypes::getCBufRet(ST), {Handle, RowIdx});
     }
-    Elts.push_back(fromStorage(B, B.CreateExtractValue(RowVal, Comp), L.Ty));
+    if (!TBuffer) {
+      Elts.push_back(fromStorage(B, B.CreateExtractValue(RowVal, Comp), L.Ty));
+      continue;
+    }
+    // The tbuffer row's 32-bit words, as DXC reassembles them: 64-bit
+    // values from two words (low first), 16-bit ones from half a word.
+    unsigned Word = (Offsets[I] % RowBytes) / 4;
+    Value *V = B.CreateExtractValue(RowVal, Word);
+    if (Size == 8) {
+      Value *Hi = B.CreateExtractValue(RowVal, Word + 1);
+      if (L.Ty->isDoubleTy()) {
+        V = OB.call(OpCode::MakeDouble, L.Ty, L.Ty, {V, Hi});
+      } else {
+        Type *I64 = B.getInt64Ty();
+        V = B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I64), 32),
+                       B.CreateZExt(V, I64));
+      }
+    } else if (Size == 2) {
+      if (Offsets[I] % 4)
+        V = B.CreateLShr(V, 16);
+      V = B.CreateTrunc(V, B.getInt16Ty());
+      if (!L.Ty->isIntegerTy(16))
+        V = B.CreateBitCast(V, L.Ty);
+    } else {
+      V = fromStorage(B, V, L.Ty);
+    }
+    Elts.push_back(V);
   }
   Value *New = buildFromScalars(B, Ty, Elts);
   New->takeName(&LI);
@@ -473,8 +562,7 @@ bool CBufferLowering::run() {
   // the module has it, a member without an entry is an error rather than a
   // guess.
   NamedMDNode *LayoutMD = M.getNamedMetadata("dxild.cblayout");
-  std::optional<hlsl::CBufferMetadata> CBufMD =
-      hlsl::CBufferMetadata::get(M, isPaddingType);
+  std::optional<CBufferList> CBufMD = CBufferList::get(M);
   if (!CBufMD) {
     if (!LayoutMD)
       return false;
@@ -491,7 +579,7 @@ bool CBufferLowering::run() {
               dyn_cast<MDNode>(N->getOperand(2))};
   StringMap<int32_t> Arrays = cbufferViewArrays(M);
   SmallVector<std::pair<CallInst *, GlobalVariable *>, 2> ArrayCreations;
-  for (hlsl::CBufferMapping &Mapping : *CBufMD) {
+  for (CBufferMapping &Mapping : CBufMD->Mappings) {
     CallInst *HandleCall = nullptr;
     bool Looked = false;
     std::optional<ViewArray> Views;
@@ -571,15 +659,15 @@ bool CBufferLowering::run() {
     return true;
   // The member globals are now unused (GEP leftovers are dead); remove them
   // with the metadata that listed them.
-  for (hlsl::CBufferMapping &Mapping : *CBufMD)
-    for (hlsl::CBufferMember &Member : Mapping.Members) {
+  for (CBufferMapping &Mapping : CBufMD->Mappings)
+    for (CBufferMember &Member : Mapping.Members) {
       GlobalVariable *GV = Member.GV;
       eraseDeadUsers(GV);
       GV->removeDeadConstantUsers();
       if (GV->use_empty())
         GV->eraseFromParent();
     }
-  CBufMD->eraseFromModule();
+  CBufMD->MD->eraseFromParent();
   if (LayoutMD)
     LayoutMD->eraseFromParent();
   // An array's own creation (index 0) only fed the handle global; each

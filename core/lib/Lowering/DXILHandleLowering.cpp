@@ -70,6 +70,17 @@ MDTuple *withAtomic64Use(MDTuple *Record) {
   return MDTuple::get(C, Ops);
 }
 
+/// A tbuffer (Binding/TBuffers.h): an SRV of kind TBuffer whose handle type
+/// carries Clang's layout struct.
+bool isTBuffer(const dxil::ResourceTypeInfo &RTI) {
+  return RTI.getResourceKind() == dxil::ResourceKind::TBuffer;
+}
+
+uint32_t clangTBufferSize(const Module &M, const dxil::ResourceTypeInfo &RTI) {
+  return M.getDataLayout().getTypeAllocSize(
+      RTI.getHandleTy()->getTypeParameter(0));
+}
+
 struct BindingKey {
   unsigned Class, Space, Lower, Size;
   bool operator<(const BindingKey &O) const {
@@ -135,6 +146,8 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
   if (RTI.isCBuffer()) // the second word is the size: DXC's
     W1 = dxcCBufferSize(M, R.Name, W1);
+  if (isTBuffer(RTI)) // { 15, size }, as for a cbuffer
+    W1 = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
@@ -289,9 +302,12 @@ bool HandleLowering::run() {
   std::vector<Resource *> Ordered;
   for (auto &[Key, R] : Resources)
     Ordered.push_back(&R);
+  // DXC turns tbuffers into SRVs after numbering the others
+  // (DxilCondenseResources' PatchTBuffers): they come last.
+  auto isTB = [&](const Resource &R) { return isTBuffer(DRTM[R.Ty]); };
   llvm::stable_sort(Ordered, [&](const Resource *L, const Resource *R) {
-    return std::make_tuple(L->Key.Class, rankOf(*L)) <
-           std::make_tuple(R->Key.Class, rankOf(*R));
+    return std::make_tuple(L->Key.Class, isTB(*L), rankOf(*L)) <
+           std::make_tuple(R->Key.Class, isTB(*R), rankOf(*R));
   });
   unsigned NextID[4] = {0, 0, 0, 0};
   for (Resource *R : Ordered)
@@ -319,8 +335,26 @@ bool HandleLowering::run() {
     // for the writer (see README.md).
     dxil::ResourceInfo RIWithSym(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty,
                                  R.Name, nullptr);
-    GlobalVariable *Sym = RIWithSym.createSymbol(
-        M, RTI.createElementStruct(RTI.isCBuffer() ? R.Name : ""));
+    // LLVM has no element struct for a tbuffer: its symbol type is that of
+    // a cbuffer of the same layout, as in DXC.
+    StructType *ElemStruct =
+        isTBuffer(RTI)
+            ? dxil::ResourceTypeInfo(
+                  TargetExtType::get(M.getContext(), "dx.CBuffer",
+                                     {RTI.getHandleTy()->getTypeParameter(0)}))
+                  .createElementStruct(R.Name)
+            : RTI.createElementStruct(RTI.isCBuffer() ? R.Name : "");
+    if (RTI.isCBuffer() && ViewArrays.count(R.Name) &&
+        ElemStruct->getNumElements() == 1)
+      if (auto *AT = dyn_cast<ArrayType>(ElemStruct->getElementType(0))) {
+        // An array of ConstantBuffer<T>: each view holds one T.
+        StructType *One =
+            StructType::create({AT->getElementType()}, ElemStruct->getName());
+        ElemStruct->setName("");
+        One->setName("CBuffer." + R.Name);
+        ElemStruct = One;
+      }
+    GlobalVariable *Sym = RIWithSym.createSymbol(M, ElemStruct);
     Sym->setName("dx.resource.sym." + R.Name);
     if (Key.Size == 1 && RTI.isCBuffer() && ViewArrays.count(R.Name)) {
       // An array of one ConstantBuffer<T> is still an array to DXC (and to
@@ -346,6 +380,16 @@ bool HandleLowering::run() {
                            dxcCBufferSize(M, R.Name, ClangSize)));
       Record = MDTuple::get(M.getContext(), Ops);
     }
+    if (isTBuffer(RTI) && Record->getNumOperands() > 8) {
+      // DXC's tags for a tbuffer: element type u32 ({ 0, 5 }).
+      SmallVector<Metadata *, 10> Ops(Record->operands());
+      Type *I32 = Type::getInt32Ty(M.getContext());
+      Ops[8] = MDTuple::get(M.getContext(),
+                            {ConstantAsMetadata::get(ConstantInt::get(I32, 0)),
+                             ConstantAsMetadata::get(ConstantInt::get(
+                                 I32, unsigned(dxil::ElementType::U32)))});
+      Record = MDTuple::get(M.getContext(), Ops);
+    }
     const bool Atomic64 = RTI.isUAV() && usedByAtomic64(R.Creations);
     if (Atomic64)
       Record = withAtomic64Use(Record);
@@ -368,6 +412,8 @@ bool HandleLowering::run() {
     }
     if (RTI.isCBuffer())
       LR.CBufferSize = dxcCBufferSize(M, R.Name, RTI.getCBufferSize(DL));
+    if (isTBuffer(RTI))
+      LR.CBufferSize = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;

@@ -15,6 +15,7 @@
 #include "Binding/LocalResources.h"
 #include "Binding/CBufferArrays.h"
 #include "Binding/PruneUnusedCBuffers.h"
+#include "Binding/TBuffers.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
