@@ -535,9 +535,12 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
       if (L.Ty->isDoubleTy()) {
         V = OB.call(OpCode::MakeDouble, L.Ty, L.Ty, {V, Hi});
       } else {
+        // In DXC's order (one statement each: argument evaluation order
+        // is unspecified).
         Type *I64 = B.getInt64Ty();
-        V = B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I64), 32),
-                       B.CreateZExt(V, I64));
+        Value *ZHi = B.CreateZExt(Hi, I64);
+        Value *ZLo = B.CreateZExt(V, I64);
+        V = B.CreateOr(B.CreateShl(ZHi, 32), ZLo);
       }
     } else if (Size == 2) {
       if (Offsets[I] % 4)

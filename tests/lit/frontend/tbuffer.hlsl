@@ -76,8 +76,8 @@ float4 main(float4 p : SV_Position) : SV_Target {
 // WIDE: [[R1:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[TI]], i32 0, i32 undef)
 // WIDE-NEXT: [[QLO:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[R1]], 2
 // WIDE-NEXT: [[QHI:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[R1]], 3
-// WIDE-NEXT: [[ZLO:%[0-9]+]] = zext i32 [[QLO]] to i64
 // WIDE-NEXT: [[ZHI:%[0-9]+]] = zext i32 [[QHI]] to i64
+// WIDE-NEXT: [[ZLO:%[0-9]+]] = zext i32 [[QLO]] to i64
 // WIDE-NEXT: [[SHL:%[0-9]+]] = shl i64 [[ZHI]], 32
 // WIDE-NEXT: or i64 [[SHL]], [[ZLO]]
 // WIDE: [[R2:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[TI]], i32 1, i32 undef)
