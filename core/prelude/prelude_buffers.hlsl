@@ -10,9 +10,9 @@
 // (cbufferLoadLegacy, CBV record with T's size).
 #define __dxild_cbuf(T, N) cbuffer N { T N; }
 #define __dxild_cbufr(T, N, ...) cbuffer N : __VA_ARGS__ { T N; }
-// TextureBuffer<T> becomes a tbuffer the same way; dxild rejects tbuffers
-// until it lowers them as DXC does (SRV, TBuffer kind, bufferLoad rows), so
-// these only give the frontend's check one place to report them.
+// TextureBuffer<T> becomes a tbuffer the same way, which dxild binds and
+// reads as DXC does: an SRV of kind TBuffer whose rows are bufferLoads
+// (core/lib/Binding/TBuffers.h).
 #define __dxild_tbuf(T, N) tbuffer N { T N; }
 #define __dxild_tbufr(T, N, ...) tbuffer N : __VA_ARGS__ { T N; }
 // A one-dimensional array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] :
