@@ -10,16 +10,33 @@
 // (cbufferLoadLegacy, CBV record with T's size).
 #define __dxild_cbuf(T, N) cbuffer N { T N; }
 #define __dxild_cbufr(T, N, ...) cbuffer N : __VA_ARGS__ { T N; }
-// TextureBuffer<T> becomes a tbuffer the same way; dxild rejects tbuffers
-// until it lowers them as DXC does (SRV, TBuffer kind, bufferLoad rows), so
-// these only give the frontend's check one place to report them.
+// TextureBuffer<T> becomes a tbuffer the same way, which dxild binds and
+// reads as DXC does: an SRV of kind TBuffer whose rows are bufferLoads
+// (core/lib/Binding/TBuffers.h).
 #define __dxild_tbuf(T, N) tbuffer N { T N; }
 #define __dxild_tbufr(T, N, ...) tbuffer N : __VA_ARGS__ { T N; }
-// An array of them (`ConstantBuffer<T> cbs[4] : register(b0)`) is a range of
-// views DXC indexes per element; dxild does not compile that yet. The
-// frontend spells the type of such a declaration with these same-length
-// placeholders, resources of the right class without members, so the
-// declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h
+// A one-dimensional array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] :
+// register(b0)`, or `cbs[]`, unbounded) is one CBV range DXC indexes per
+// element. It becomes a cbuffer `cbs` whose one member is `T cbs[4]`, the
+// element type spelled through an alias the frontend recognizes
+// (__dxild_cbv: bounded; __dxild_cbvu: unbounded, whose member gets a large
+// dimension only so that Clang has an array to index): the frontend lays out
+// one element (CBufferLayout.h) and records the range (`!dxild.cbarray`),
+// the binding stage gives the handle that range (Binding/CBufferArrays.h)
+// and the cbuffer lowering splits each access into the element, which
+// selects the handle, and the row inside it (Lowering/DXILCBufferAccess.h).
+template <typename T> using __dxild_cbv = T;
+template <typename T> using __dxild_cbvu = T;
+#define __dxild_cbufa(T, N, D) cbuffer N { __dxild_cbv<T> N[D]; }
+#define __dxild_cbufar(T, N, D, ...)                                           \
+  cbuffer N : __VA_ARGS__ { __dxild_cbv<T> N[D]; }
+#define __dxild_cbufu(T, N, D) cbuffer N { __dxild_cbvu<T> N[0x10000000]; }
+#define __dxild_cbufur(T, N, D, ...)                                           \
+  cbuffer N : __VA_ARGS__ { __dxild_cbvu<T> N[0x10000000]; }
+// Arrays of TextureBuffer<T> and arrays of more than one dimension are not
+// compiled yet. The frontend spells the type of such a declaration with these
+// same-length placeholders, resources of the right class without members, so
+// the declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h
 // reports it with its own code.
 template <typename T> struct __dxild_cbarr {
   __hlsl_resource_t [[hlsl::resource_class(CBuffer)]]

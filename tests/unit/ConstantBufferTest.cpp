@@ -1,8 +1,10 @@
 //===- ConstantBufferTest.cpp - ConstantBuffer<T> through compile() -------===//
 //
 // ConstantBuffer<T> as DXC compiles it (one CBV per declaration, T's cbuffer
-// layout), the binding table rows it gets, the forms dxild refuses (with
-// their codes, at the declaration), and Clang 22's struct member indices
+// layout; arrays: one CBV range, a handle per element), tbuffer and
+// TextureBuffer<T> (SRVs of kind TBuffer read with bufferLoad), the binding
+// table rows they get, the forms dxild refuses (with their codes, at the
+// declaration), and Clang 22's struct member indices
 // inside constant buffers (repaired; CBufferFieldMap.h). Expected values
 // are DXC's: the DirectX-Graphics-Samples DynamicIndexing pixel shader
 // (CBV size 4, annotateHandle { 13, 4 }) and HLSL's row packing.
@@ -159,14 +161,12 @@ TEST(ConstantBuffer, RefusedFormsHaveCodesAtTheDeclaration) {
     const char *Code;
     unsigned Column;
   } Cases[] = {
-      {"ConstantBuffer<S> cbs[4] : register(b1);",
+      {"ConstantBuffer<S> cbs[2][2] : register(b1);",
        "dxild.frontend.constantbuffer-array", 19},
-      {"ConstantBuffer<S> cbs[] : register(b0, space1);",
-       "dxild.frontend.constantbuffer-array", 19},
+      {"TextureBuffer<S> cbs[2] : register(t0, space1);",
+       "dxild.frontend.constantbuffer-array", 18},
       {"ConstantBuffer<S> one, cbs;",
        "dxild.frontend.constantbuffer-declaration", 19},
-      {"TextureBuffer<S> cbs : register(t0);", "dxild.frontend.tbuffer", 1},
-      {"tbuffer TB : register(t0) { S cbs; }", "dxild.frontend.tbuffer", 9},
   };
   for (const Case &C : Cases) {
     CompileResult R =
@@ -181,4 +181,87 @@ TEST(ConstantBuffer, RefusedFormsHaveCodesAtTheDeclaration) {
     EXPECT_EQ(D->Line, 2u) << C.Decl;
     EXPECT_EQ(D->Column, C.Column) << C.Decl;
   }
+}
+
+TEST(ConstantBuffer, ArraysAreOneRangeIndexedPerAccess) {
+  // DXC 1.9 for this source: CBVs b2..unbounded in space1 and cbs b0..b3,
+  // both records of one Foo's size (32), handles created per access with
+  // the element index plus the lower bound, non-uniform where marked.
+  const std::string Source = R"(
+struct Foo { uint value; float4 v; };
+ConstantBuffer<Foo> CBVs[] : register(b2, space1);
+ConstantBuffer<Foo> cbs[4];
+RWStructuredBuffer<float4> Out : register(u0);
+[numthreads(1, 1, 1)] void main(uint i : SV_GroupIndex) {
+  Out[0] = CBVs[NonUniformResourceIndex(i)].value + cbs[3].v;
+}
+)";
+  for (const char *Profile : {"cs_6_0", "cs_6_6"}) {
+    CompileResult R = compileCS(Source, Profile);
+    ASSERT_TRUE(R.succeeded()) << messages(R);
+    const ResourceBinding *A = binding(R, "CBVs");
+    ASSERT_NE(A, nullptr);
+    EXPECT_EQ(A->Class, ResourceClass::CBV);
+    EXPECT_EQ(A->Space, 1u);
+    EXPECT_EQ(A->LowerBound, 2u);
+    EXPECT_EQ(A->RangeSize, -1);
+    EXPECT_EQ(A->CBufferSize, 32u);
+    const ResourceBinding *B = binding(R, "cbs");
+    ASSERT_NE(B, nullptr);
+    EXPECT_EQ(B->LowerBound, 0u);
+    EXPECT_EQ(B->RangeSize, 4);
+    EXPECT_EQ(B->Binding, "implicit");
+    EXPECT_EQ(B->CBufferSize, 32u);
+    EXPECT_TRUE(has(R, "!\"CBVs\", i32 1, i32 2, i32 -1, i32 32, null}"))
+        << R.LLVMIR;
+    EXPECT_TRUE(has(R, "!\"cbs\", i32 0, i32 0, i32 4, i32 32, null}"));
+    if (std::string(Profile) == "cs_6_0") {
+      EXPECT_TRUE(has(R, "@dx.op.createHandle(i32 57, i8 2, i32 1, i32 3, i1 "
+                         "false)"))
+          << R.LLVMIR;
+      EXPECT_TRUE(has(R, "@dx.op.createHandle(i32 57, i8 2, i32 0, i32 %"));
+      EXPECT_TRUE(has(R, ", i1 true)"));
+    } else {
+      EXPECT_TRUE(has(R, "%dx.types.ResBind { i32 2, i32 -1, i32 1, i8 2 }, "
+                         "i32 %"))
+          << R.LLVMIR;
+      EXPECT_TRUE(has(R, "%dx.types.ResBind { i32 0, i32 3, i32 0, i8 2 }, "
+                         "i32 3, i1 false)"));
+      EXPECT_TRUE(has(R, "%dx.types.ResourceProperties { i32 13, i32 32 }"));
+    }
+  }
+}
+
+TEST(ConstantBuffer, TBuffersAreShaderResourceViews) {
+  // DXC 1.9: SRVs of kind TBuffer in the t registers, after the other SRVs
+  // (implicit ones too), tagged u32; annotateHandle { 15, size }.
+  CompileResult R = compileCS(R"(
+struct S { float4 x; int y; };
+TextureBuffer<S> TBS : register(t5, space2);
+tbuffer TB { float4 a; float b; }
+StructuredBuffer<float4> In;
+RWStructuredBuffer<float4> Out : register(u0);
+[numthreads(1, 1, 1)] void main() { Out[0] = TBS.x * TBS.y + a * b + In[0]; }
+)");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  const ResourceBinding *T = binding(R, "TBS");
+  ASSERT_NE(T, nullptr);
+  EXPECT_EQ(T->Class, ResourceClass::SRV);
+  EXPECT_EQ(T->Kind, "TBuffer");
+  EXPECT_EQ(T->Space, 2u);
+  EXPECT_EQ(T->LowerBound, 5u);
+  EXPECT_EQ(T->CBufferSize, 20u);
+  const ResourceBinding *B = binding(R, "TB");
+  ASSERT_NE(B, nullptr);
+  EXPECT_EQ(B->Kind, "TBuffer");
+  EXPECT_EQ(B->LowerBound, 1u); // after In (t0), declared later
+  EXPECT_EQ(B->Binding, "implicit");
+  EXPECT_EQ(B->CBufferSize, 20u);
+  EXPECT_TRUE(has(R, "%dx.types.ResourceProperties { i32 15, i32 20 }"))
+      << R.LLVMIR;
+  EXPECT_TRUE(has(R, "!\"In\", i32 0, i32 0, i32 1, i32 12, i32 0"));
+  EXPECT_TRUE(has(R, "!\"TBS\", i32 2, i32 5, i32 1, i32 15, i32 0"));
+  EXPECT_TRUE(has(R, "!\"TB\", i32 0, i32 1, i32 1, i32 15, i32 0"));
+  EXPECT_TRUE(has(R, "@dx.op.bufferLoad.i32(i32 68"));
+  EXPECT_FALSE(has(R, "cbufferLoadLegacy"));
 }

@@ -5,9 +5,11 @@
 #include "Binding/BindingContext.h"
 #include "Binding/BindingTable.h"
 #include "Binding/BindingValidation.h"
+#include "Binding/CBufferArrays.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
+#include "Binding/TBuffers.h"
 #include "Support/AnalysisManagers.h"
 
 #include "llvm/IR/Module.h"
@@ -34,6 +36,8 @@ bool runBindingStage(Module &M, const BindingOptions &Hints,
   ModulePassManager Prepare;
   addResourceCleanupPasses(Prepare, Ctx);
   Prepare.addPass(DXILRetypeResourcesPass(Ctx));
+  Prepare.addPass(DXILCBufferArraysPass());
+  Prepare.addPass(DXILTBuffersPass(Ctx));
   Prepare.run(M, MAM);
   // Binding judges resources by their types: only with every texture and
   // sampler retyped.

@@ -144,6 +144,11 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
       R.ROV = RTI.getUAV().IsROV;
     if (RTI.isCBuffer())
       R.CBufferSize = dxcCBufferSize(M, RI.getName(), RTI.getCBufferSize(DL));
+    if (RTI.getResourceKind() ==
+        dxil::ResourceKind::TBuffer) // Binding/TBuffers.h
+      R.CBufferSize = dxcCBufferSize(
+          M, RI.getName(),
+          DL.getTypeAllocSize(RI.getHandleTy()->getTypeParameter(0)));
     R.HasCounter = RI.hasCounter();
     R.GloballyCoherent = RI.GloballyCoherent || KW.GloballyCoherent;
     Table.push_back(std::move(R));

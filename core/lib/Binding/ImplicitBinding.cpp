@@ -5,6 +5,7 @@
 #include "Binding/BindingContext.h"
 #include "Binding/BindingDescription.h"
 #include "Binding/ResourceCalls.h"
+#include "Binding/TBuffers.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -276,6 +277,12 @@ PreservedAnalyses DXILImplicitBindingPass::run(Module &M,
                                                ModuleAnalysisManager &AM) {
   ResourceCallSet Calls =
       collectResourceCalls(M, AM.getResult<DXILResourceTypeAnalysis>(M));
+  // DXC places tbuffers after every other implicit SRV (they become SRVs
+  // late, in DxilCondenseResources), whatever their declaration order.
+  stable_sort(Calls.Implicit, [](const ResourceGroup &L,
+                                 const ResourceGroup &R) {
+    return isTBufferHandleType(L.HandleTy) < isTBufferHandleType(R.HandleTy);
+  });
   if (!ImplicitBinder(M, Ctx, Calls).run())
     return PreservedAnalyses::all();
   PreservedAnalyses PA;

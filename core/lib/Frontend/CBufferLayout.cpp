@@ -107,6 +107,30 @@ private:
   PackMatrixPragmas *Out;
 };
 
+/// For the member of the cbuffer an array of ConstantBuffer<T> becomes
+/// (`__dxild_cbv<T> Name[D]` or `__dxild_cbvu<T> Name[...]`, see
+/// prelude_buffers.hlsl): T and the number of views (-1: unbounded).
+std::optional<std::pair<clang::QualType, int32_t>>
+viewArray(const clang::VarDecl &VD) {
+  const clang::ArrayType *AT = VD.getType()->getAsArrayTypeUnsafe();
+  const auto *CAT = dyn_cast_or_null<clang::ConstantArrayType>(AT);
+  if (!CAT)
+    return std::nullopt;
+  const auto *TST =
+      CAT->getElementType()->getAs<clang::TemplateSpecializationType>();
+  const clang::TemplateDecl *TD =
+      TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+  if (!TD || !TST->isTypeAlias() || TST->template_arguments().size() != 1 ||
+      TST->template_arguments()[0].getKind() != clang::TemplateArgument::Type)
+    return std::nullopt;
+  clang::QualType Elem = TST->template_arguments()[0].getAsType();
+  if (TD->getName() == "__dxild_cbvu")
+    return std::make_pair(Elem, int32_t(-1));
+  if (TD->getName() == "__dxild_cbv" && CAT->getSize().ule(INT32_MAX))
+    return std::make_pair(Elem, int32_t(CAT->getSize().getZExtValue()));
+  return std::nullopt;
+}
+
 } // namespace
 
 void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out) {
@@ -120,6 +144,19 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
     Sizes->addOperand(MDTuple::get(
         C, {MDString::get(C, Name), ConstantAsMetadata::get(ConstantInt::get(
                                         Type::getInt32Ty(C), Size))}));
+  if (!Layouts.ViewArrays.empty()) {
+    NamedMDNode *Arrays = M.getOrInsertNamedMetadata("dxild.cbarray");
+    for (const auto &[Name, Range] : Layouts.ViewArrays)
+      Arrays->addOperand(
+          MDTuple::get(C, {MDString::get(C, Name),
+                           ConstantAsMetadata::get(ConstantInt::getSigned(
+                               Type::getInt32Ty(C), Range))}));
+  }
+  if (!Layouts.TBuffers.empty()) {
+    NamedMDNode *TBuffers = M.getOrInsertNamedMetadata("dxild.tbuffer");
+    for (const std::string &Name : Layouts.TBuffers)
+      TBuffers->addOperand(MDTuple::get(C, {MDString::get(C, Name)}));
+  }
   NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.cblayout");
   for (const CBufferMemberLayout &L : Layouts.Members)
     NMD->addOperand(MDTuple::get(C, {MDString::get(C, L.GlobalName),
@@ -500,11 +537,27 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
   if (auto *Buffer = dyn_cast<clang::HLSLBufferDecl>(D)) {
     if (Buffer->isImplicit())
       return; // $Globals: its members arrive as top-level declarations
+    if (!Buffer->isCBuffer())
+      Out.TBuffers.push_back(Buffer->getName().str());
     std::vector<clang::VarDecl *> Members;
     for (clang::Decl *Inner : Buffer->decls())
       if (auto *VD = dyn_cast<clang::VarDecl>(Inner))
         if (VD->getType().getAddressSpace() == clang::LangAS::hlsl_constant)
           Members.push_back(VD);
+    if (Members.size() == 1)
+      if (auto View = viewArray(*Members.front())) {
+        // An array of ConstantBuffer<T>: each view holds one T.
+        Failed = false;
+        std::optional<Laid> L = layoutOf(View->first, Members.front());
+        if (!L || Failed)
+          return;
+        Out.Members.push_back(
+            {globalName(Members.front()), 0, std::move(L->Node)});
+        Out.Sizes.push_back(
+            {Buffer->getName().str(), Out.Members.back().Type.Size});
+        Out.ViewArrays.push_back({Buffer->getName().str(), View->second});
+        return;
+      }
     layoutBuffer(Buffer->getName(), Members);
     return;
   }

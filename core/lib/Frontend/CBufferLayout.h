@@ -96,10 +96,20 @@ struct CBufferLayouts {
   std::vector<CBufferMemberLayout> Members;
   /// DXC's size of each buffer by name ("$Globals" for the default one).
   std::vector<std::pair<std::string, uint32_t>> Sizes;
+  /// Buffers that are arrays of ConstantBuffer<T> (prelude_buffers.hlsl):
+  /// name and number of views, -1 when unbounded. Their one member is laid
+  /// out as one element, and their size is one element's.
+  std::vector<std::pair<std::string, int32_t>> ViewArrays;
+  /// Buffers declared `tbuffer` (and TextureBuffer<T>, which the prelude
+  /// turns into one): shader resource views to DXC (Binding/TBuffers.h).
+  std::vector<std::string> TBuffers;
 };
 
-/// Writes \p L as `!dxild.cblayout` (see the file comment) and the buffer
-/// sizes as `!dxild.cbsize` (Lowering/CBufferSize.h).
+/// Writes \p L as `!dxild.cblayout` (see the file comment), the buffer
+/// sizes as `!dxild.cbsize` (Lowering/CBufferSize.h) and the arrays of
+/// ConstantBuffer<T> as `!dxild.cbarray = !{!{!"<buffer name>", i32 <views,
+/// -1 when unbounded>}, ...}` (Binding/CBufferArrays.h) and the tbuffers as
+/// `!dxild.tbuffer = !{!{!"<buffer name>"}, ...}` (Binding/TBuffers.h).
 void attachCBufferLayouts(llvm::Module &M, const CBufferLayouts &L);
 
 /// `#pragma pack_matrix(row_major|column_major)` as the preprocessor meets

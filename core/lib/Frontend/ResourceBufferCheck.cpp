@@ -50,16 +50,8 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
         visit(Inner);
     return;
   }
-  if (auto *Buffer = llvm::dyn_cast<clang::HLSLBufferDecl>(D)) {
-    if (!Buffer->isCBuffer())
-      report(Buffer->getLocation(), "dxild.frontend.tbuffer",
-             "tbuffer and TextureBuffer<T> '" + Buffer->getNameAsString() +
-                 "' are not supported yet: DXC binds them as a shader "
-                 "resource view (TBuffer kind, t registers) read with "
-                 "bufferLoad, while Clang 22 would make a constant buffer; "
-                 "use cbuffer or ConstantBuffer<T>, or a StructuredBuffer");
-    return;
-  }
+  if (llvm::isa<clang::HLSLBufferDecl>(D))
+    return; // cbuffer and tbuffer blocks are compiled (Binding/TBuffers.h)
   auto *Var = llvm::dyn_cast<clang::VarDecl>(D);
   if (!Var || !Var->hasGlobalStorage() || Var->isStaticLocal())
     return;
@@ -69,10 +61,15 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
   std::string What = (Name + "<T> '" + Var->getName() + "'").str();
   if (Var->getType()->isArrayType())
     report(Var->getLocation(), "dxild.frontend.constantbuffer-array",
-           "arrays of " + What +
-               " are not supported yet (DXC binds one constant buffer "
-               "view per element); declare one " +
-               Name.str() + "<T> per register");
+           Name == "ConstantBuffer"
+               ? "arrays of " + What +
+                     " with more than one dimension are not supported yet "
+                     "(DXC binds one constant buffer view per element); "
+                     "declare a one-dimensional array"
+               : "arrays of " + What +
+                     " are not supported yet (DXC binds one shader resource "
+                     "view per element); declare one " +
+                     Name.str() + "<T> per register");
   else
     report(Var->getLocation(), "dxild.frontend.constantbuffer-declaration",
            What + " must be declared alone at file scope, as `" + Name.str() +

@@ -7,18 +7,17 @@
 // left alone would therefore become an ordinary `$Globals` constant, bound
 // in the wrong buffer, so each one is reported instead:
 //
-// - `dxild.frontend.constantbuffer-array`: an array of ConstantBuffer<T> or
-//   TextureBuffer<T> (DXC binds a range of CBVs, one per element; dxild does
-//   not yet);
+// - `dxild.frontend.constantbuffer-array`: an array of ConstantBuffer<T> of
+//   more than one dimension, or an array of TextureBuffer<T> (DXC binds a
+//   range of views, one per element; dxild does for one-dimensional
+//   ConstantBuffer<T> arrays, which the rewrite turns into a cbuffer);
 // - `dxild.frontend.constantbuffer-declaration`: any other global written
 //   with those names that is not the one-declarator form (several names in
 //   one declaration, inside a namespace, `static`, an initializer, a
 //   declaration a macro expands to).
-// - `dxild.frontend.tbuffer`: every `tbuffer` and TextureBuffer<T>. Clang 22
-//   makes a tbuffer a constant buffer (CBV bound in the b registers); DXC
-//   binds it as an SRV of kind TBuffer in the t registers and reads it with
-//   bufferLoad. Until dxild lowers that, it refuses them rather than compile
-//   a different binding.
+// `tbuffer` blocks (and TextureBuffer<T>, a tbuffer after the rewrite)
+// compile: the binding stage makes them SRVs of kind TBuffer
+// (Binding/TBuffers.h).
 //
 //===----------------------------------------------------------------------===//
 

@@ -14,9 +14,17 @@ namespace {
 
 using Token = RawToken;
 
+/// What a declaration declares: one view, or a one-dimensional array of
+/// ConstantBuffer<T> with or without a size.
+enum class Shape { One, Array, Unbounded };
+
 /// The prelude macro for \p Template with or without a register clause;
 /// each fits in the template name's length (see prelude_buffers.hlsl).
-StringRef macroFor(StringRef Template, bool WithAnnotation) {
+StringRef macroFor(StringRef Template, Shape S, bool WithAnnotation) {
+  if (S == Shape::Array)
+    return WithAnnotation ? "__dxild_cbufar" : "__dxild_cbufa";
+  if (S == Shape::Unbounded)
+    return WithAnnotation ? "__dxild_cbufur" : "__dxild_cbufu";
   if (Template == "ConstantBuffer")
     return WithAnnotation ? "__dxild_cbufr" : "__dxild_cbuf";
   return WithAnnotation ? "__dxild_tbufr" : "__dxild_tbuf";
@@ -83,11 +91,35 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     return I;
   size_t Semi = 0;
   size_t Colon = 0;
-  if (Is(Name + 1, clang::tok::semi)) {
-    Semi = Name + 1;
-  } else if (Is(Name + 1, clang::tok::colon)) {
+  // A one-dimensional ConstantBuffer<T> array: its `[` and `]`.
+  size_t LSquare = 0, RSquare = 0;
+  size_t AfterName = Name + 1;
+  if (Toks[I].Ident == "ConstantBuffer" && Is(Name + 1, clang::tok::l_square)) {
+    int Sq = 0;
+    for (size_t K = Name + 1; K < Toks.size() && !Toks[K].InDirective; ++K) {
+      if (Toks[K].Kind == clang::tok::l_square)
+        ++Sq;
+      else if (Toks[K].Kind == clang::tok::r_square && --Sq == 0) {
+        RSquare = K;
+        break;
+      } else if (Toks[K].isOneOf(clang::tok::semi, clang::tok::l_brace,
+                                 clang::tok::r_brace, clang::tok::comma))
+        break;
+    }
+    // Several dimensions keep the placeholder below.
+    if (RSquare && (Is(RSquare + 1, clang::tok::semi) ||
+                    Is(RSquare + 1, clang::tok::colon))) {
+      LSquare = Name + 1;
+      AfterName = RSquare + 1;
+    } else {
+      RSquare = 0;
+    }
+  }
+  if (Is(AfterName, clang::tok::semi)) {
+    Semi = AfterName;
+  } else if (Is(AfterName, clang::tok::colon)) {
     // `: register(...)` (possibly several annotations) up to the `;`.
-    Colon = Name + 1;
+    Colon = AfterName;
     int P = 0;
     for (size_t K = Colon + 1; K < Toks.size() && !Toks[K].InDirective; ++K) {
       const Token &T = Toks[K];
@@ -106,8 +138,9 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     if (Semi == 0 || Semi == Colon + 1)
       return I;
   } else if (Is(Name + 1, clang::tok::l_square)) {
-    // An array: DXC binds a range of views, one per element, which dxild
-    // does not do yet. The prelude's same-length resource placeholder
+    // An array of TextureBuffer<T>, or of several dimensions: DXC binds a
+    // range of views, one per element, which dxild does not do for these
+    // yet. The prelude's same-length resource placeholder
     // (`__dxild_cbarr<T>`) keeps the declaration valid, so that
     // ResourceBufferCheck reports it with its own code at the name.
     const Token &Tmpl = Toks[I];
@@ -122,7 +155,10 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     return I; // an initializer, several declarators, ...
   }
   const Token &Tmpl = Toks[I];
-  StringRef Macro = macroFor(Tmpl.Ident, Colon != 0);
+  Shape S = Shape::One;
+  if (LSquare)
+    S = LSquare + 1 == RSquare ? Shape::Unbounded : Shape::Array;
+  StringRef Macro = macroFor(Tmpl.Ident, S, Colon != 0);
   // `ConstantBuffer<` -> `__dxild_cbufr (`: the macro name, blanks, `(`
   // where the `<` was (whitespace between a macro's name and its `(` is
   // allowed).
@@ -131,6 +167,12 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     Text[K] = K - Tmpl.Offset < Macro.size() ? Macro[K - Tmpl.Offset] : ' ';
   Text[Lt] = '(';
   Text[CloseChar] = ',';
+  if (LSquare) {
+    // `Name[D]` -> `Name,D `: the size is the macro's third argument
+    // (empty when unbounded).
+    Text[Toks[LSquare].Offset] = ',';
+    Text[Toks[RSquare].Offset] = ' ';
+  }
   if (Colon)
     Text[Toks[Colon].Offset] = ',';
   Text[Toks[Semi].Offset] = ')';

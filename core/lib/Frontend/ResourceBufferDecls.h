@@ -16,10 +16,14 @@
 // (`ConstantBuffer<` -> `__dxild_cbufr (`, the closing `>` and the `:` ->
 // `,`, the `;` -> `)`). Without a register clause the macro is
 // `__dxild_cbuf`. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
-// (a tbuffer). An array (`ConstantBuffer<T> cbs[4]`) gets the prelude's
-// same-length placeholder `__dxild_cbarr<T>` (`__dxild_tbarr<T>`), a
-// resource without members, so that ResourceBufferCheck.h reports it at its
-// name. Declarations this does not rewrite (several declarators, a template
+// (a tbuffer). A one-dimensional array of ConstantBuffer<T> becomes
+// `__dxild_cbufar(T, cbs,4 , register(b0))` (`[` -> `,`, `]` -> ` `; without
+// a register clause `__dxild_cbufa`; unbounded, `cbs[]`, `__dxild_cbufu[r]`
+// with an empty size), a cbuffer whose one member is the array (see
+// prelude_buffers.hlsl). Other arrays (several dimensions, TextureBuffer<T>)
+// get the prelude's same-length placeholder `__dxild_cbarr<T>`
+// (`__dxild_tbarr<T>`), a resource without members, so that
+// ResourceBufferCheck.h reports them at their name. Declarations this does not rewrite (several declarators, a template
 // argument with a top-level comma, anything not at file scope) stay as
 // written; the prelude aliases the names to T there and ResourceBufferCheck.h
 // reports the global ones.

@@ -13,6 +13,7 @@
 #ifndef DXILD_CORE_LOWERING_CBUFFERSIZE_H
 #define DXILD_CORE_LOWERING_CBUFFERSIZE_H
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -33,6 +34,22 @@ inline uint32_t dxcCBufferSize(const llvm::Module &M, llvm::StringRef Name,
         return llvm::mdconst::extract<llvm::ConstantInt>(N->getOperand(1))
             ->getZExtValue();
   return ClangSize;
+}
+
+/// The arrays of ConstantBuffer<T> the frontend lists in
+/// `!dxild.cbarray = !{!{!"<name>", i32 <views, -1 when unbounded>}, ...}`
+/// (Frontend/CBufferLayout.h): buffer name -> number of views. Their
+/// `!dxild.cbsize` is one view's size.
+inline llvm::StringMap<int32_t> cbufferViewArrays(const llvm::Module &M) {
+  llvm::StringMap<int32_t> Arrays;
+  if (const llvm::NamedMDNode *MD = M.getNamedMetadata("dxild.cbarray"))
+    for (const llvm::MDNode *N : MD->operands())
+      if (N->getNumOperands() == 2)
+        if (auto *Name = llvm::dyn_cast<llvm::MDString>(N->getOperand(0)))
+          if (auto *Range = llvm::mdconst::dyn_extract<llvm::ConstantInt>(
+                  N->getOperand(1)))
+            Arrays[Name->getString()] = int32_t(Range->getSExtValue());
+  return Arrays;
 }
 
 } // namespace dxild

@@ -1,6 +1,7 @@
 //===- DXILCBufferAccess.cpp - cbuffer members to cbufferLoadLegacy -------===//
 
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/CBufferSize.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
@@ -9,12 +10,13 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/DXILResource.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/Frontend/HLSL/CBuffer.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/Support/KnownBits.h"
@@ -213,11 +215,100 @@ private:
   const DataLayout &DL;
 };
 
+/// A buffer's member global and its offset in Clang's layout struct.
+struct CBufferMember {
+  GlobalVariable *GV;
+  uint64_t Offset;
+};
+
+/// One `!hlsl.cbs` entry: the buffer's handle global and its members.
+struct CBufferMapping {
+  GlobalVariable *Handle;
+  SmallVector<CBufferMember, 8> Members;
+};
+
+/// `!hlsl.cbs` (Clang's list of cbuffers and tbuffers), as
+/// llvm::hlsl::CBufferMetadata reads it, for handles of either type: a
+/// tbuffer's is `dx.Texture` by now (Binding/TBuffers.h). The k-th member
+/// is the layout struct's k-th element that is not padding.
+struct CBufferList {
+  NamedMDNode *MD;
+  SmallVector<CBufferMapping, 4> Mappings;
+
+  static std::optional<CBufferList> get(Module &M) {
+    NamedMDNode *MD = M.getNamedMetadata("hlsl.cbs");
+    if (!MD)
+      return std::nullopt;
+    CBufferList L{MD, {}};
+    const DataLayout &DL = M.getDataLayout();
+    for (const MDNode *N : MD->operands()) {
+      auto *Handle =
+          N->getNumOperands()
+              ? mdconst::dyn_extract<GlobalVariable>(N->getOperand(0))
+              : nullptr;
+      auto *TT =
+          Handle ? dyn_cast<TargetExtType>(Handle->getValueType()) : nullptr;
+      auto *Layout = TT && TT->getNumTypeParameters()
+                         ? dyn_cast<StructType>(TT->getTypeParameter(0))
+                         : nullptr;
+      if (!Layout)
+        continue;
+      SmallVector<uint64_t, 8> Offsets;
+      const StructLayout *SL = DL.getStructLayout(Layout);
+      for (unsigned I = 0; I < Layout->getNumElements(); ++I)
+        if (!isPaddingType(Layout->getElementType(I)))
+          Offsets.push_back(SL->getElementOffset(I));
+      CBufferMapping &Mapping = L.Mappings.emplace_back();
+      Mapping.Handle = Handle;
+      for (unsigned I = 1; I < N->getNumOperands() && I - 1 < Offsets.size();
+           ++I)
+        // Members the optimizer removed are null.
+        if (auto *GV =
+                mdconst::dyn_extract_or_null<GlobalVariable>(N->getOperand(I)))
+          Mapping.Members.push_back({GV, Offsets[I - 1]});
+    }
+    return L;
+  }
+};
+
 /// A member's place in DXC's layout of its buffer.
 struct MemberLayout {
   uint64_t Offset;
   const MDNode *Type;
 };
+
+/// The member of an array of ConstantBuffer<T> (`T Name[N]`, see
+/// Frontend/CBufferLayout.h): each element is its own view, whose handle
+/// the access creates with the element's index.
+struct ViewArray {
+  Type *ElemTy = nullptr;
+  uint64_t ClangStride = 0;
+  /// The buffer's handle creation (range N, index 0), cloned per index.
+  CallInst *Creation = nullptr;
+  /// Creations by index value (constants, and indices the access did not
+  /// have to compute).
+  DenseMap<Value *, CallInst *> ByIndex;
+};
+
+/// Clang's element type and stride of the member type \p Ty of an array
+/// of ConstantBuffer<T>: `[N x T]`, or `<{ [N-1 x <{ T, padding }>], T }>`
+/// when T is not a multiple of 16 bytes and N > 1. Every element starts a
+/// 16-byte row (`[1 x T]` too: Clang indexes it with the padded stride).
+std::pair<Type *, uint64_t> viewElement(const DataLayout &DL, Type *Ty) {
+  Type *Elem = Ty;
+  uint64_t Size = DL.getTypeAllocSize(Ty);
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    Elem = AT->getElementType();
+    Size = DL.getTypeAllocSize(Elem);
+  } else if (auto *ST = dyn_cast<StructType>(Ty);
+             ST && ST->getNumElements() == 2 &&
+             isa<ArrayType>(ST->getElementType(0))) {
+    Elem = ST->getElementType(1);
+    Size = DL.getTypeAllocSize(
+        cast<ArrayType>(ST->getElementType(0))->getElementType());
+  }
+  return {Elem, alignTo(Size, RowBytes)};
+}
 
 class CBufferLowering {
 public:
@@ -227,10 +318,11 @@ public:
   bool run();
 
 private:
-  bool lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+  bool lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                  uint64_t ClangMemberOffset, const MemberLayout *Layout,
-                 CallInst *HandleCall);
+                 CallInst *HandleCall, ViewArray *Views);
   CallInst *findHandle(GlobalVariable *HandleGV);
+  CallInst *viewHandle(ViewArray &Views, Value *Index);
 
   Module &M;
   const DataLayout &DL;
@@ -245,10 +337,27 @@ CallInst *CBufferLowering::findHandle(GlobalVariable *HandleGV) {
   return nullptr;
 }
 
-bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
+CallInst *CBufferLowering::viewHandle(ViewArray &Views, Value *Index) {
+  CallInst *&Known = Views.ByIndex[Index];
+  if (Known)
+    return Known;
+  // One creation per index value, where it dominates every use of the
+  // index: right after its definition; constants with the buffer's own
+  // creation, in the entry block.
+  Instruction *Before = Views.Creation->getNextNode();
+  if (auto *I = dyn_cast<Instruction>(Index))
+    Before = isa<PHINode>(I) ? &*I->getParent()->getFirstInsertionPt()
+                             : I->getNextNode();
+  Known = cast<CallInst>(Views.Creation->clone());
+  Known->setArgOperand(3, Index);
+  Known->insertBefore(Before->getIterator());
+  return Known;
+}
+
+bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                                 uint64_t ClangMemberOffset,
                                 const MemberLayout *Layout,
-                                CallInst *HandleCall) {
+                                CallInst *HandleCall, ViewArray *Views) {
   SmallVector<ScalarLeaf, 16> Leaves;
   Type *Ty = LI.getType();
   if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
@@ -257,6 +366,53 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
     Ctx.error(lowercode::UnsupportedCBufferAccess,
               "cbuffer load of type '" + TyStr + "' is not supported", &LI);
     return false;
+  }
+  if (Views) {
+    // An array of views: the element picks the view (its handle), the rest
+    // of the offset is inside one element. Terms scaled by the element
+    // stride select the element; the others index arrays inside it.
+    IRBuilder<> B(&LI);
+    uint64_t Stride = Views->ClangStride;
+    Value *Elem = B.getInt32(A.Const / Stride);
+    bool NonUniform = false;
+    SmallVector<VarTerm, 2> Inner;
+    for (const VarTerm &T : A.Terms) {
+      if (T.Scale % Stride != 0) {
+        Inner.push_back(T);
+        continue;
+      }
+      // NonUniformResourceIndex marks the final index (handle lowering's
+      // non-uniform bit), not a part of it.
+      Value *Idx = T.Idx;
+      if (auto *II = dyn_cast<IntrinsicInst>(Idx);
+          II &&
+          II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex) {
+        NonUniform = true;
+        Idx = II->getArgOperand(0);
+      }
+      Idx = B.CreateZExtOrTrunc(Idx, B.getInt32Ty());
+      if (T.Scale != Stride)
+        Idx = B.CreateMul(Idx, B.getInt32(T.Scale / Stride));
+      Elem = isa<ConstantInt>(Elem) && cast<ConstantInt>(Elem)->isZero()
+                 ? Idx
+                 : B.CreateAdd(Idx, Elem);
+    }
+    if (NonUniform)
+      Elem =
+          B.CreateIntrinsic(Intrinsic::dx_resource_nonuniformindex, {}, {Elem});
+    A.Const %= Stride;
+    A.Terms = Inner;
+    for (const ScalarLeaf &L : Leaves)
+      if (A.Const + L.Offset >= Stride) {
+        Ctx.error(lowercode::UnsupportedCBufferAccess,
+                  "cbuffer load spans two elements of the ConstantBuffer<T> "
+                  "array '" +
+                      LI.getPointerOperand()->getName() + "'",
+                  &LI);
+        return false;
+      }
+    MemberTy = Views->ElemTy;
+    HandleCall = viewHandle(*Views, Elem);
   }
   // DXC's byte offset of each leaf, and the rows the variable terms add.
   SmallVector<uint64_t, 16> Offsets;
@@ -331,6 +487,8 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
     VarRow = VarRow ? B.CreateAdd(VarRow, Term) : Term;
   }
   Value *Handle = OB.castToHandle(HandleCall);
+  auto *TT = dyn_cast<dxil::TextureExtType>(HandleCall->getType());
+  bool TBuffer = TT && TT->getDimension() == dxil::ResourceKind::TBuffer;
   DenseMap<std::pair<uint64_t, Type *>, Value *> Rows;
   SmallVector<Value *, 16> Elts;
   for (unsigned I = 0; I < Leaves.size(); ++I) {
@@ -350,15 +508,50 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, const CBAccess &A, Type *MemberTy,
                 "cbuffer value crosses a 16-byte row", &LI);
       return false;
     }
-    Value *&RowVal = Rows[{Row, ST}];
+    Type *I32 = B.getInt32Ty();
+    Value *&RowVal = Rows[{Row, TBuffer ? I32 : ST}];
     if (!RowVal) {
       Value *RowIdx = B.getInt32(Row);
       if (VarRow)
         RowIdx = B.CreateAdd(VarRow, RowIdx);
-      RowVal = OB.call(OpCode::CBufferLoadLegacy, ST, dxtypes::getCBufRet(ST),
-                       {Handle, RowIdx});
+      // A tbuffer's row is a bufferLoad of four i32 (DXC's
+      // PatchTBufferLoad); a cbuffer's a cbufferLoadLegacy of its type.
+      RowVal = TBuffer
+                   ? OB.call(OpCode::BufferLoad, I32, dxtypes::getResRet(I32),
+                             {Handle, RowIdx, UndefValue::get(I32)})
+                   : OB.call(OpCode::CBufferLoadLegacy, ST,
+                             dxtypes::getCBufRet(ST), {Handle, RowIdx});
     }
-    Elts.push_back(fromStorage(B, B.CreateExtractValue(RowVal, Comp), L.Ty));
+    if (!TBuffer) {
+      Elts.push_back(fromStorage(B, B.CreateExtractValue(RowVal, Comp), L.Ty));
+      continue;
+    }
+    // The tbuffer row's 32-bit words, as DXC reassembles them: 64-bit
+    // values from two words (low first), 16-bit ones from half a word.
+    unsigned Word = (Offsets[I] % RowBytes) / 4;
+    Value *V = B.CreateExtractValue(RowVal, Word);
+    if (Size == 8) {
+      Value *Hi = B.CreateExtractValue(RowVal, Word + 1);
+      if (L.Ty->isDoubleTy()) {
+        V = OB.call(OpCode::MakeDouble, L.Ty, L.Ty, {V, Hi});
+      } else {
+        // In DXC's order (one statement each: argument evaluation order
+        // is unspecified).
+        Type *I64 = B.getInt64Ty();
+        Value *ZHi = B.CreateZExt(Hi, I64);
+        Value *ZLo = B.CreateZExt(V, I64);
+        V = B.CreateOr(B.CreateShl(ZHi, 32), ZLo);
+      }
+    } else if (Size == 2) {
+      if (Offsets[I] % 4)
+        V = B.CreateLShr(V, 16);
+      V = B.CreateTrunc(V, B.getInt16Ty());
+      if (!L.Ty->isIntegerTy(16))
+        V = B.CreateBitCast(V, L.Ty);
+    } else {
+      V = fromStorage(B, V, L.Ty);
+    }
+    Elts.push_back(V);
   }
   Value *New = buildFromScalars(B, Ty, Elts);
   New->takeName(&LI);
@@ -372,8 +565,7 @@ bool CBufferLowering::run() {
   // the module has it, a member without an entry is an error rather than a
   // guess.
   NamedMDNode *LayoutMD = M.getNamedMetadata("dxild.cblayout");
-  std::optional<hlsl::CBufferMetadata> CBufMD =
-      hlsl::CBufferMetadata::get(M, isPaddingType);
+  std::optional<CBufferList> CBufMD = CBufferList::get(M);
   if (!CBufMD) {
     if (!LayoutMD)
       return false;
@@ -388,9 +580,12 @@ bool CBufferLowering::run() {
           Layouts[Name->getString()] = {
               mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue(),
               dyn_cast<MDNode>(N->getOperand(2))};
-  for (hlsl::CBufferMapping &Mapping : *CBufMD) {
+  StringMap<int32_t> Arrays = cbufferViewArrays(M);
+  SmallVector<std::pair<CallInst *, GlobalVariable *>, 2> ArrayCreations;
+  for (CBufferMapping &Mapping : CBufMD->Mappings) {
     CallInst *HandleCall = nullptr;
     bool Looked = false;
+    std::optional<ViewArray> Views;
     // Clang's offsets (after Intrinsics/RepairCBufferFieldIndex) are into
     // the buffer's layout struct, whose k-th element that is not padding is
     // member k (as hlsl::CBufferMetadata pairs them). A struct member's
@@ -438,6 +633,14 @@ bool CBufferLowering::run() {
                     Accesses.front().I);
         else
           hoistHandleCreation(HandleCall);
+        if (HandleCall &&
+            Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall))) {
+          Views.emplace();
+          std::tie(Views->ElemTy, Views->ClangStride) =
+              viewElement(DL, ClangTy);
+          Views->Creation = HandleCall;
+          ArrayCreations.push_back({HandleCall, Mapping.Handle});
+        }
       }
       if (!HandleCall)
         continue;
@@ -450,7 +653,8 @@ bool CBufferLowering::run() {
                     A.I);
           continue;
         }
-        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall);
+        lowerLoad(*LI, A, ClangTy, Member.Offset, Layout, HandleCall,
+                  Views ? &*Views : nullptr);
       }
     }
   }
@@ -458,17 +662,29 @@ bool CBufferLowering::run() {
     return true;
   // The member globals are now unused (GEP leftovers are dead); remove them
   // with the metadata that listed them.
-  for (hlsl::CBufferMapping &Mapping : *CBufMD)
-    for (hlsl::CBufferMember &Member : Mapping.Members) {
+  for (CBufferMapping &Mapping : CBufMD->Mappings)
+    for (CBufferMember &Member : Mapping.Members) {
       GlobalVariable *GV = Member.GV;
       eraseDeadUsers(GV);
       GV->removeDeadConstantUsers();
       if (GV->use_empty())
         GV->eraseFromParent();
     }
-  CBufMD->eraseFromModule();
+  CBufMD->MD->eraseFromParent();
   if (LayoutMD)
     LayoutMD->eraseFromParent();
+  // An array's own creation (index 0) only fed the handle global; each
+  // access created its element's handle.
+  for (auto [CI, HandleGV] : ArrayCreations) {
+    for (User *U : make_early_inc_range(CI->users()))
+      if (auto *SI = dyn_cast<StoreInst>(U); SI && SI->getValueOperand() == CI)
+        SI->eraseFromParent();
+    if (CI->use_empty())
+      CI->eraseFromParent();
+    eraseDeadUsers(HandleGV);
+    if (HandleGV->use_empty())
+      HandleGV->eraseFromParent();
+  }
   return true;
 }
 

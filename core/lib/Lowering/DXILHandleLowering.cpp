@@ -71,6 +71,17 @@ MDTuple *withAtomic64Use(MDTuple *Record) {
   return MDTuple::get(C, Ops);
 }
 
+/// A tbuffer (Binding/TBuffers.h): an SRV of kind TBuffer whose handle type
+/// carries Clang's layout struct.
+bool isTBuffer(const dxil::ResourceTypeInfo &RTI) {
+  return RTI.getResourceKind() == dxil::ResourceKind::TBuffer;
+}
+
+uint32_t clangTBufferSize(const Module &M, const dxil::ResourceTypeInfo &RTI) {
+  return M.getDataLayout().getTypeAllocSize(
+      RTI.getHandleTy()->getTypeParameter(0));
+}
+
 struct BindingKey {
   unsigned Class, Space, Lower, Size;
   bool operator<(const BindingKey &O) const {
@@ -165,6 +176,8 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
   if (RTI.isTyped()) // component type in the low byte of the second word
     W1 = (W1 & ~0xFFu) |
          uint32_t(withNorm(dxil::ElementType(W1 & 0xFF), R.Keywords.Norm));
+  if (isTBuffer(RTI)) // { 15, size }, as for a cbuffer
+    W1 = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
@@ -323,14 +336,19 @@ bool HandleLowering::run() {
   std::vector<Resource *> Ordered;
   for (auto &[Key, R] : Resources)
     Ordered.push_back(&R);
+  // DXC turns tbuffers into SRVs after numbering the others
+  // (DxilCondenseResources' PatchTBuffers): they come last.
+  auto isTB = [&](const Resource &R) { return isTBuffer(DRTM[R.Ty]); };
   llvm::stable_sort(Ordered, [&](const Resource *L, const Resource *R) {
-    return std::make_tuple(L->Key.Class, rankOf(*L)) <
-           std::make_tuple(R->Key.Class, rankOf(*R));
+    return std::make_tuple(L->Key.Class, isTB(*L), rankOf(*L)) <
+           std::make_tuple(R->Key.Class, isTB(*R), rankOf(*R));
   });
   unsigned NextID[4] = {0, 0, 0, 0};
   for (Resource *R : Ordered)
     R->ID = NextID[R->Key.Class]++;
 
+  // Arrays of ConstantBuffer<T> (CBufferSize.h).
+  StringMap<int32_t> ViewArrays = cbufferViewArrays(M);
   // Handles, metadata records and the writer's resource list.
   SmallVector<Metadata *, 4> Lists[4];
   DenseMap<CallInst *, Value *> NewHandles;
@@ -352,9 +370,37 @@ bool HandleLowering::run() {
     // for the writer (see README.md).
     dxil::ResourceInfo RIWithSym(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty,
                                  R.Name, nullptr);
-    GlobalVariable *Sym = RIWithSym.createSymbol(
-        M, RTI.createElementStruct(RTI.isCBuffer() ? R.Name : ""));
+    // LLVM has no element struct for a tbuffer: its symbol type is that of
+    // a cbuffer of the same layout, as in DXC.
+    StructType *ElemStruct =
+        isTBuffer(RTI)
+            ? dxil::ResourceTypeInfo(
+                  TargetExtType::get(M.getContext(), "dx.CBuffer",
+                                     {RTI.getHandleTy()->getTypeParameter(0)}))
+                  .createElementStruct(R.Name)
+            : RTI.createElementStruct(RTI.isCBuffer() ? R.Name : "");
+    if (RTI.isCBuffer() && ViewArrays.count(R.Name) &&
+        ElemStruct->getNumElements() == 1)
+      if (auto *AT = dyn_cast<ArrayType>(ElemStruct->getElementType(0))) {
+        // An array of ConstantBuffer<T>: each view holds one T.
+        StructType *One =
+            StructType::create({AT->getElementType()}, ElemStruct->getName());
+        ElemStruct->setName("");
+        One->setName("CBuffer." + R.Name);
+        ElemStruct = One;
+      }
+    GlobalVariable *Sym = RIWithSym.createSymbol(M, ElemStruct);
     Sym->setName("dx.resource.sym." + R.Name);
+    if (Key.Size == 1 && RTI.isCBuffer() && ViewArrays.count(R.Name)) {
+      // An array of one ConstantBuffer<T> is still an array to DXC (and to
+      // its validator, which lets only arrays take a dynamic index).
+      auto *Arr = new GlobalVariable(
+          M, ArrayType::get(Sym->getValueType(), 1), /*isConstant=*/true,
+          GlobalValue::ExternalLinkage, /*Initializer=*/nullptr, "");
+      Arr->takeName(Sym);
+      Sym->eraseFromParent();
+      Sym = Arr;
+    }
     dxil::ResourceInfo Final(R.ID, Key.Space, Key.Lower, Key.Size, R.Ty, R.Name,
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
@@ -369,6 +415,16 @@ bool HandleLowering::run() {
       Ops[6] = ConstantAsMetadata::get(
           ConstantInt::get(Type::getInt32Ty(M.getContext()),
                            dxcCBufferSize(M, R.Name, ClangSize)));
+      Record = MDTuple::get(M.getContext(), Ops);
+    }
+    if (isTBuffer(RTI) && Record->getNumOperands() > 8) {
+      // DXC's tags for a tbuffer: element type u32 ({ 0, 5 }).
+      SmallVector<Metadata *, 10> Ops(Record->operands());
+      Type *I32 = Type::getInt32Ty(M.getContext());
+      Ops[8] = MDTuple::get(M.getContext(),
+                            {ConstantAsMetadata::get(ConstantInt::get(I32, 0)),
+                             ConstantAsMetadata::get(ConstantInt::get(
+                                 I32, unsigned(dxil::ElementType::U32)))});
       Record = MDTuple::get(M.getContext(), Ops);
     }
     const bool Atomic64 = RTI.isUAV() && usedByAtomic64(R.Creations);
@@ -394,6 +450,8 @@ bool HandleLowering::run() {
     }
     if (RTI.isCBuffer())
       LR.CBufferSize = dxcCBufferSize(M, R.Name, RTI.getCBufferSize(DL));
+    if (isTBuffer(RTI))
+      LR.CBufferSize = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
     if (RTI.isUAV())
       LR.IsROV = RTI.getUAV().IsROV;
     LR.HasCounter = R.HasCounter;
@@ -460,11 +518,12 @@ PreservedAnalyses DXILHandleLoweringPass::run(Module &M,
   }
   HandleLowering L(M, Ctx, *P);
   bool Changed = L.run();
-  // DXC's cbuffer sizes (CBufferSize.h) have been read.
-  if (NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize")) {
-    Sizes->eraseFromParent();
-    Changed = true;
-  }
+  // DXC's cbuffer sizes and arrays (CBufferSize.h) have been read.
+  for (const char *Name : {"dxild.cbsize", "dxild.cbarray"})
+    if (NamedMDNode *MD = M.getNamedMetadata(Name)) {
+      MD->eraseFromParent();
+      Changed = true;
+    }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -17,10 +17,14 @@ namespace dxild {
 
 namespace {
 
-/// True if \p V is a buffer element pointer: getpointer, maybe under GEPs.
+/// True if \p V is a buffer element pointer (getpointer) or a pointer into
+/// a cbuffer member (an `addrspace(2)` global Clang lists in !hlsl.cbs),
+/// maybe under GEPs.
 bool isResourcePointer(Value *V) {
   while (auto *GEP = dyn_cast<GEPOperator>(V))
     V = GEP->getPointerOperand();
+  if (auto *GV = dyn_cast<GlobalVariable>(V))
+    return GV->getAddressSpace() == 2 && !GV->hasInitializer();
   auto *II = dyn_cast<IntrinsicInst>(V);
   return II && II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
 }

@@ -454,7 +454,8 @@ const Capabilities &capabilities() {
                  "codegen.fp32-denorm-mode",
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
-        "arrays of ConstantBuffer<T>, TextureBuffer<T> and tbuffer, "
+        "multi-dimensional arrays of ConstantBuffer<T>, arrays of "
+        "TextureBuffer<T>, "
         "ResourceDescriptorHeap and texture status/CheckAccessFullyMapped "
         "(Texture and Sampler objects and ConstantBuffer<T> come from "
         "dxild's prelude and source compatibility layer: Clang 22 has none)",

@@ -1,0 +1,33 @@
+; RUN: %dxild-opt -S -passes=dxil-resource-pointer-phi %s | FileCheck %s
+
+; SimplifyCFG merges `if (thr == 0) w = v0; else if (thr == 2) w = cbufs.v;`
+; into one load through a phi of cbuffer member pointers (addrspace(2)
+; globals, vkd3d-proton's cbv_hoisting). The cbuffer lowering needs each load
+; on its own member: one load per predecessor and a phi of the values.
+
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.0-compute"
+
+@v0 = external hidden addrspace(2) global i32, align 4
+@cbufs = external hidden addrspace(2) global [2 x <{ i32, target("dx.Padding", 12) }>], align 1
+
+; CHECK-LABEL: define i32 @f(
+; CHECK: a:
+; CHECK-NEXT: %w.a = load i32, ptr addrspace(2) @v0
+; CHECK: b:
+; CHECK-NEXT: %w.b = load i32, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @cbufs, i32 16)
+; CHECK: join:
+; CHECK-NEXT: %[[W:.*]] = phi i32 [ %w.a, %a ], [ %w.b, %b ]
+; CHECK-NEXT: ret i32 %[[W]]
+define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  %p = phi ptr addrspace(2) [ @v0, %a ], [ getelementptr (i8, ptr addrspace(2) @cbufs, i32 16), %b ]
+  %w = load i32, ptr addrspace(2) %p
+  ret i32 %w
+}
