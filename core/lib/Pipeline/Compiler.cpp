@@ -455,7 +455,7 @@ const Capabilities &capabilities() {
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
         "arrays of ConstantBuffer<T>, TextureBuffer<T> and tbuffer, "
-        "ResourceDescriptorHeap and texture status/CheckAccessFullyMapped "
+        "ConstantBuffer<T> from ResourceDescriptorHeap "
         "(Texture and Sampler objects and ConstantBuffer<T> come from "
         "dxild's prelude and source compatibility layer: Clang 22 has none)",
         "resources inside structs (rejected by Clang 22)",
