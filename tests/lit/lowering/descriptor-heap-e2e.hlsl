@@ -9,6 +9,9 @@
 // RUN: %dxilc -T cs_6_6 -E main -DCS %s -Fc - | FileCheck %s --check-prefix=CS
 // RUN: %dxilc -T ps_6_6 -E main -DPS %s -Fc - | FileCheck %s --check-prefix=PS
 // RUN: %dxilc -T cs_6_6 -E main -DCOUNTER %s -Fc - | FileCheck %s --check-prefix=COUNTER
+// RUN: %dxilc -T cs_6_6 -E main -DATOMIC %s -Fc - | FileCheck %s --check-prefix=ATOMIC66
+// RUN: %dxilc -T cs_6_7 -E main -DATOMIC %s -Fc - | FileCheck %s --check-prefix=ATOMIC67
+// RUN: %dxilc -T cs_6_6 -E main -DATOMIC -O0 %s -Fc - | FileCheck %s --check-prefix=ATOMIC66
 // RUN: %dxilc -T cs_6_6 -E main -DCS %s --reflect-json %t.json -Fo %t.dxil
 // RUN: %python -c "import json, sys; [print(json.dumps(r)) for r in json.load(open(sys.argv[1]))['resources']]" %t.json | FileCheck %s --check-prefix=TABLE
 
@@ -125,4 +128,28 @@ void main() {
 // Resource heap indexing only; no raw/structured-buffer bit for heap
 // buffers (DXC decides it from records).
 // COUNTER: !{i32 0, i64 1073741824, i32 4,
+#elif defined(ATOMIC)
+// Resources from the heap passed to a function, 64-bit atomics on a typed
+// and a raw heap buffer (DXC: AtomicInt64OnHeapResource for both,
+// AtomicInt64OnTypedResource for the typed one), at -O3 and -O0.
+cbuffer C { uint idx; };
+float4 get(Texture2D<float4> t, SamplerState s) {
+  return t.SampleLevel(s, float2(0.5, 0.5), 0);
+}
+[numthreads(1, 1, 1)] void main() {
+  RWStructuredBuffer<float4> o = ResourceDescriptorHeap[idx];
+  Texture2D<float4> t = ResourceDescriptorHeap[idx + 1];
+  o[0] = get(t, SamplerDescriptorHeap[0]);
+  RWBuffer<uint64_t> tb = ResourceDescriptorHeap[5];
+  InterlockedAdd(tb[0], 1);
+  RWByteAddressBuffer b = ResourceDescriptorHeap[6];
+  uint64_t x;
+  b.InterlockedAdd64(8, 1, x);
+}
+// ATOMIC66: call i64 @dx.op.atomicBinOp.i64(i32 78,
+// ATOMIC66: call i64 @dx.op.atomicBinOp.i64(i32 78,
+// Bits 20 (int64), 27, 30, 31, 32 (and 33, ResMayNotAlias, from 6.7: a
+// heap UAV counts as a UAV), as DXC.
+// ATOMIC66: !{i32 0, i64 7651459072, i32 4,
+// ATOMIC67: !{i32 0, i64 16241393664, i32 4,
 #endif
