@@ -157,6 +157,14 @@ Value *HandleLowering::annotate(IRBuilder<> &B, Value *H, Resource &R,
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
   if (RTI.isCBuffer()) // the second word is the size: DXC's
     W1 = dxcCBufferSize(M, R.Name, W1);
+  // A typed resource of 64-bit integers (RWBuffer<uint64_t>,
+  // Texture2D<int64_t>) is annotated as U32 by DXC, as its record says
+  // (the component type is the low byte of the second word).
+  if (RTI.isTyped()) {
+    dxil::ElementType ET = RTI.getTyped().ElementTy;
+    if (ET == dxil::ElementType::I64 || ET == dxil::ElementType::U64)
+      W1 = (W1 & ~0xFFu) | unsigned(dxil::ElementType::U32);
+  }
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),

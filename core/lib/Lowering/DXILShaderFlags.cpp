@@ -230,6 +230,10 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         continue;
       if (Callee.starts_with("dx.op.sample"))
         sampleFlags(*CI, Flags, CmpGradOrBias);
+      // GatherRaw (SM 6.7) is an advanced texture op (DXC; the validator
+      // checks it).
+      if (Callee.starts_with("dx.op.textureGatherRaw"))
+        Flags |= shaderflag::AdvancedTextureOps;
       if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
         Flags |= shaderflag::WaveOps;
       else if (Callee.starts_with("dx.op.innerCoverage"))
