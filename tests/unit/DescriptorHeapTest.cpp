@@ -24,6 +24,7 @@ CompileResult compile(const std::string &Source, const std::string &Profile) {
   R.SourceName = "heap.hlsl";
   R.Profile = Profile;
   R.EntryPoint = "main";
+  R.Outputs = OutputLLVMIR | OutputDXIL | OutputBindings;
   return dxild::compile(R);
 }
 
