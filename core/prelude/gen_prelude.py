@@ -11,7 +11,8 @@ Outputs:
 The header is: prelude_head.hlsl (scalar types, macros), generated vector and
 matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
 conversion templates, prelude_matrix.hlsl, prelude_resources.hlsl,
-prelude_buffers.hlsl (ConstantBuffer/TextureBuffer), then
+prelude_buffers.hlsl (ConstantBuffer/TextureBuffer), prelude_heap.hlsl
+(ResourceDescriptorHeap/SamplerDescriptorHeap), then
 prelude_raytracing.hlsl (declarations DXR headers use) and prelude_names.hlsl
 (the vector/matrix names shaders see).
 """
@@ -428,6 +429,7 @@ def gen_header():
         textures.gen_textures(),
         read("prelude_resources.hlsl"),
         read("prelude_buffers.hlsl"),
+        read("prelude_heap.hlsl"),
         read("prelude_raytracing.hlsl"),
         textures.gen_aliases(True),
         read("prelude_names.hlsl"),

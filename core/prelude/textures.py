@@ -64,6 +64,19 @@ template <typename T> T __dxild_res_undef() __attribute__((const));
 template <typename R, typename C>
 typename __dxild_ref<R>::type __dxild_res_element(__dxild_res_name t, C coord);
 uint4 __dxild_res_dimensions(__dxild_res_name t, uint mip);
+float2 __dxild_res_sample_pos(__dxild_res_name t, int sample);
+// GatherRaw (SM 6.7) exists for textures of uint16_t, uint and uint64_t
+// (DXC: "cannot GatherRaw from resource containing float").
+template <typename T> struct __dxild_gather_raw_type { static const bool value = false; };
+template <> struct __dxild_gather_raw_type<uint> { static const bool value = true; };
+template <> struct __dxild_gather_raw_type<uint64_t> { static const bool value = true; };
+#ifdef __HLSL_ENABLE_16_BIT
+template <> struct __dxild_gather_raw_type<uint16_t> { static const bool value = true; };
+#endif
+#define __DXILD_GATHER_RAW_TYPE                                                \
+  __attribute__((diagnose_if(!__dxild_gather_raw_type<T>::value,               \
+      "dxild.frontend.gather-raw-type: GatherRaw needs a texture of "          \
+      "uint16_t, uint or uint64_t elements", "error")))
 template <typename T>
 typename __dxild_ref<T>::type __dxild_res_raw_ref(__dxild_res_name element);
 template <typename C>
@@ -148,6 +161,7 @@ PSEUDO = [
      "C coord, float cmp, G ddx, G ddy, O offset, float clamp", 2),
     ("gather", "C, O", "C coord, O offset, int channel", 2),
     ("gather_cmp", "C, O", "C coord, float cmp, O offset, int channel", 2),
+    ("gather_raw", "C, O", "C coord, O offset", 2),
     ("load", "C, O", "C coord, int mip_or_sample, O offset", 1),
 ]
 
@@ -165,6 +179,7 @@ def gen_pseudo():
 
 
 TAIL = r"""
+#undef __DXILD_GATHER_RAW_TYPE
 #undef __DXILD_RES_CREATE
 #undef __DXILD_RES_PTR
 """
@@ -221,6 +236,8 @@ def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
         LO = vec("int", noff)
         undef_off = "__dxild_res_undef<%s>()" % LO
         if ms:
+            out.append("  float2 GetSamplePosition(int SampleIndex) { return "
+                       "__dxild_res_sample_pos(%s, SampleIndex); }" % P)
             out.append("  T Load(%s Location, int SampleIndex) { return "
                        "__dxild_res_load<T>(%s, Location, SampleIndex, %s); }"
                        % (CI, P, undef_off))
@@ -364,6 +381,21 @@ def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
                           ", ".join(args)))
     if not O:
         return out
+    # GatherRaw (Texture2D, Texture2DArray; SM 6.7, which the lowering
+    # checks as for SampleCmpLevel): the four texels' raw bits.
+    for off, status in ((False, False), (True, False), (True, True)):
+        decl = ["SamplerState S", "%s Location" % C]
+        args = [P, "S.__ptr()", "Location"]
+        if off:
+            decl.append("%s Offset" % O)
+        args.append("Offset" if off else zero_off)
+        fn = "__dxild_res_gather_raw"
+        if status:
+            decl.append(STATUS)
+            args.append("Status")
+            fn += "_status"
+        out.append("  %s GatherRaw(%s) __DXILD_GATHER_RAW_TYPE { return %s<%s>(%s); }"
+                   % (V, ", ".join(decl), fn, V, ", ".join(args)))
     # One offset per texel (GatherRed(s, x, o1, o2, o3, o4[, status])): as
     # DXC does, one gather per offset, texel i from gather i; the status is
     # the first gather's.

@@ -1,6 +1,7 @@
 //===- BindingTable.cpp - The resolved binding table ----------------------===//
 
 #include "Binding/BindingTable.h"
+#include "Support/HeapHandles.h"
 
 #include "Binding/BindingContext.h"
 #include "Lowering/CBufferSize.h"
@@ -120,6 +121,9 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
   const StringMap<ResourceKeywords> Keywords = readResourceKeywords(M);
   std::vector<ResourceBinding> Table;
   for (const dxil::ResourceInfo &RI : DRM) {
+    // Descriptor-heap handles have no binding and no row (HeapHandles.h).
+    if (RI.getBinding().Size == 0 && isHeapName(RI.getName()))
+      continue;
     ResourceKeywords KW = Keywords.lookup(RI.getName());
     dxil::ResourceTypeInfo &RTI = DRTM[RI.getHandleTy()];
     const dxil::ResourceInfo::ResourceBinding &B = RI.getBinding();

@@ -1,6 +1,7 @@
 //===- ResourceCalls.cpp - Group handle-creation calls by resource --------===//
 
 #include "Binding/ResourceCalls.h"
+#include "Support/HeapHandles.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/DXILResource.h"
@@ -54,6 +55,9 @@ ResourceCallSet collectResourceCalls(Module &M, DXILResourceTypeMap &DRTM) {
       Intrinsic::ID IID = CI->getIntrinsicID();
       bool Implicit = IID == Intrinsic::dx_resource_handlefromimplicitbinding;
       if (!Implicit && IID != Intrinsic::dx_resource_handlefrombinding)
+        continue;
+      // A descriptor-heap handle has no binding (Support/HeapHandles.h).
+      if (isHeapHandleCreation(CI))
         continue;
       // space, lower bound / order id, range
       if (!allConstant(CI, 3)) {

@@ -50,6 +50,8 @@ Value *traceHandle(Value *V) {
 
 /// Number of leading resource operands of each method.
 unsigned resourceOperands(StringRef Op) {
+  if (Op == "sample_pos") // (t, sample index)
+    return 1;
   if (Op.starts_with("sample") || Op.starts_with("gather") || Op == "lod")
     return 2;
   return 1;
@@ -148,19 +150,25 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
     return lowerRawLoadStatus(CB, Ctx);
   // A `_status` form: the method with its status as a last `out uint`.
   bool Status = Op.consume_back("_status");
-  static const char *const Known[] = {
-      "sample",           "sample_bias",     "sample_level",
-      "sample_grad",      "sample_cmp",      "sample_cmp_level_zero",
-      "sample_cmp_level", "sample_cmp_bias", "sample_cmp_grad",
-      "gather",           "gather_cmp",      "load",
-      "element",          "dimensions",      "lod"};
-  static const char *const WithStatus[] = {
-      "sample",           "sample_bias",     "sample_level",
-      "sample_grad",      "sample_cmp",      "sample_cmp_level_zero",
-      "sample_cmp_level", "sample_cmp_bias", "sample_cmp_grad",
-      "gather",           "gather_cmp",      "load"};
-  if (!llvm::is_contained(Known, Op) ||
-      (Status && !llvm::is_contained(WithStatus, Op))) {
+  // Methods with a status form, then those without one.
+  static const char *const WithStatus[] = {"sample",
+                                           "sample_bias",
+                                           "sample_level",
+                                           "sample_grad",
+                                           "sample_cmp",
+                                           "sample_cmp_level",
+                                           "sample_cmp_bias",
+                                           "sample_cmp_grad",
+                                           "gather",
+                                           "gather_cmp",
+                                           "gather_raw",
+                                           "load",
+                                           "sample_cmp_level_zero"};
+  static const char *const NoStatus[] = {"element", "dimensions", "lod",
+                                         "sample_pos"};
+  bool HasStatus = llvm::is_contained(WithStatus, Op);
+  if (!(HasStatus || llvm::is_contained(NoStatus, Op)) ||
+      (Status && !HasStatus)) {
     Diagnostic D;
     D.Message = "unknown dxild resource method '__dxild_res_" + Op.str() +
                 "' (the prelude and the Intrinsics stage disagree)";

@@ -7,6 +7,7 @@
 #include "Lowering/LoweringUtils.h"
 #include "Support/DXILResourceClass.h"
 #include "Support/ResourceKeywords.h"
+#include "Support/HeapHandles.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -19,6 +20,8 @@
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+
+#include <list>
 
 using namespace llvm;
 
@@ -100,7 +103,19 @@ struct Resource {
   unsigned ID = 0;
   /// `globallycoherent`, `unorm`/`snorm` (Support/ResourceKeywords.h).
   ResourceKeywords Keywords;
+  /// A descriptor-heap handle (one creation, no record; HeapHandles.h).
+  HeapKind Heap = HeapKind::None;
 };
+
+/// The index operand of a handle creation without its
+/// NonUniformResourceIndex marker, and whether it had one.
+std::pair<Value *, bool> creationIndex(CallInst &CI) {
+  Value *Index = CI.getArgOperand(3);
+  if (auto *II = dyn_cast<IntrinsicInst>(Index))
+    if (II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex)
+      return {II->getArgOperand(0), true};
+  return {Index, false};
+}
 
 /// \p Record (a dx.resources record) with its element-type tag (tag 0 of
 /// the extended properties, its last operand) given the norm keyword.
@@ -135,6 +150,9 @@ public:
 private:
   Value *createHandle(CallInst &CI, Resource &R, dxil::ResourceInfo &RI,
                       dxil::ResourceTypeInfo &RTI);
+  Value *createHeapHandle(CallInst &CI, Resource &R);
+  Value *annotate(IRBuilder<> &B, Value *H, Resource &R, dxil::ResourceInfo &RI,
+                  dxil::ResourceTypeInfo &RTI);
   void removeTargetValues(CallInst &CI);
 
   Module &M;
@@ -148,13 +166,7 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
                                     dxil::ResourceTypeInfo &RTI) {
   IRBuilder<> B(CI.getNextNode());
   DXILOpBuilder OB(M, B);
-  Value *Index = CI.getArgOperand(3);
-  bool NonUniform = false;
-  if (auto *II = dyn_cast<IntrinsicInst>(Index))
-    if (II->getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex) {
-      NonUniform = true;
-      Index = II->getArgOperand(0);
-    }
+  auto [Index, NonUniform] = creationIndex(CI);
   // DXIL indexes from the start of the register space, not of the range.
   Value *Abs = B.CreateAdd(B.getInt32(R.Key.Lower), Index);
   unsigned Class = unsigned(RTI.getResourceClass());
@@ -170,6 +182,16 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
                                B.getInt32(R.Key.Space), B.getInt8(Class)});
   Value *H = OB.call(OpCode::CreateHandleFromBinding, nullptr,
                      dxtypes::getHandle(C), {Bind, Abs, B.getInt1(NonUniform)});
+  return annotate(B, H, R, RI, RTI);
+}
+
+/// annotateHandle(H, properties of \p R's type), as DXC annotates a handle
+/// of that resource (bound or from the heap).
+Value *HandleLowering::annotate(IRBuilder<> &B, Value *H, Resource &R,
+                                dxil::ResourceInfo &RI,
+                                dxil::ResourceTypeInfo &RTI) {
+  LLVMContext &C = M.getContext();
+  DXILOpBuilder OB(M, B);
   auto [W0, W1] = RI.getAnnotateProps(M, RTI);
   if (RTI.isCBuffer()) // the second word is the size: DXC's
     W1 = dxcCBufferSize(M, R.Name, W1);
@@ -178,10 +200,35 @@ Value *HandleLowering::createHandle(CallInst &CI, Resource &R,
          uint32_t(withNorm(dxil::ElementType(W1 & 0xFF), R.Keywords.Norm));
   if (isTBuffer(RTI)) // { 15, size }, as for a cbuffer
     W1 = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
+  // A typed resource of 64-bit integers (RWBuffer<uint64_t>,
+  // Texture2D<int64_t>) is annotated as U32 by DXC, as its record says
+  // (the component type is the low byte of the second word).
+  if (RTI.isTyped()) {
+    dxil::ElementType ET = RTI.getTyped().ElementTy;
+    if (ET == dxil::ElementType::I64 || ET == dxil::ElementType::U64)
+      W1 = (W1 & ~0xFFu) | unsigned(dxil::ElementType::U32);
+  }
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),
                                         {B.getInt32(W0), B.getInt32(W1)});
   return OB.call(OpCode::AnnotateHandle, nullptr, dxtypes::getHandle(C),
                  {H, Props});
+}
+
+/// createHandleFromHeap(index, isSamplerHeap, nonUniform) +
+/// annotateHandle, where the prelude's heap conversion created the handle
+/// (DXC leaves it at the use; the index is usually dynamic).
+Value *HandleLowering::createHeapHandle(CallInst &CI, Resource &R) {
+  IRBuilder<> B(CI.getNextNode());
+  DXILOpBuilder OB(M, B);
+  auto [Index, NonUniform] = creationIndex(CI);
+  Value *H = OB.call(
+      OpCode::CreateHandleFromHeap, nullptr, dxtypes::getHandle(M.getContext()),
+      {Index, B.getInt1(R.Heap == HeapKind::Sampler), B.getInt1(NonUniform)});
+  dxil::ResourceTypeInfo &RTI = DRTM[R.Ty];
+  dxil::ResourceInfo RI(0, 0, 0, 1, R.Ty, R.Name);
+  if (R.HasCounter)
+    RI.CounterDirection = dxil::ResourceCounterDirection::Increment;
+  return annotate(B, H, R, RI, RTI);
 }
 
 void HandleLowering::removeTargetValues(CallInst &CI) {
@@ -220,8 +267,10 @@ void HandleLowering::removeTargetValues(CallInst &CI) {
 }
 
 bool HandleLowering::run() {
-  // Gather the bound resources.
+  // Gather the bound resources, and the descriptor-heap handles (one
+  // Resource each, without a record).
   std::map<BindingKey, Resource> Resources;
+  std::list<Resource> HeapHandles;
   DenseMap<CallInst *, Resource *> ByCall;
   const StringMap<ResourceKeywords> Keywords = readResourceKeywords(M);
   for (Function &F : M) {
@@ -239,6 +288,29 @@ bool HandleLowering::run() {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI)
         continue;
+      if (HeapKind Heap = heapKindOf(CI); Heap != HeapKind::None) {
+        if (!P.atLeast(6, 6)) {
+          // The prelude refuses the heaps below 6.6; this is a backstop.
+          Ctx.error(lowercode::UnsupportedHandle,
+                    "ResourceDescriptorHeap and SamplerDescriptorHeap need "
+                    "shader model 6.6 or newer; profile " +
+                        P.str() + " does not have them",
+                    CI);
+          continue;
+        }
+        Resource &R = HeapHandles.emplace_back();
+        R.Ty = cast<TargetExtType>(CI->getType());
+        R.Name = dxil::getResourceNameFromBindingCall(CI).str();
+        R.Heap = Heap;
+        R.Creations.push_back(CI);
+        ByCall[CI] = &R;
+        if (DRTM[R.Ty].isCBuffer())
+          Ctx.error(lowercode::UnsupportedHandle,
+                    "a constant buffer from the descriptor heap is not "
+                    "supported",
+                    CI);
+        continue;
+      }
       auto *Space = dyn_cast<ConstantInt>(CI->getArgOperand(0));
       auto *Lower = dyn_cast<ConstantInt>(CI->getArgOperand(1));
       auto *Size = dyn_cast<ConstantInt>(CI->getArgOperand(2));
@@ -460,6 +532,13 @@ bool HandleLowering::run() {
     Lowered[Key.Class].push_back(std::move(LR));
   }
 
+  // Descriptor-heap handles: no record, no binding-table row, but the same
+  // annotation as a bound resource of their type. A 64-bit atomic on one
+  // needs a shader flag (DXILShaderFlags), found again from the DXIL ops.
+  for (Resource &R : HeapHandles)
+    for (CallInst *CI : R.Creations)
+      NewHandles[CI] = createHeapHandle(*CI, R);
+
   for (auto &[Cast, Creation] : Casts) {
     Cast->replaceAllUsesWith(NewHandles[Creation]);
     Cast->eraseFromParent();
@@ -477,6 +556,9 @@ bool HandleLowering::run() {
     if (Sel->use_empty())
       Sel->eraseFromParent();
   for (auto &[Key, R] : Resources)
+    for (CallInst *CI : R.Creations)
+      removeTargetValues(*CI);
+  for (Resource &R : HeapHandles)
     for (CallInst *CI : R.Creations)
       removeTargetValues(*CI);
   SmallVector<Function *, 8> DeadFns;

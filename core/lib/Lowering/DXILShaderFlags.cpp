@@ -8,6 +8,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace dxild {
@@ -52,6 +54,40 @@ const LoweredResource *resourceOf(Value *Handle,
         return &R;
   }
   return nullptr;
+}
+
+/// What a descriptor-heap handle's annotation says (createHandleFromHeap
+/// behind annotateHandle): DXC decides the resource flags of such a handle
+/// from these properties, as it does from a record for a bound one.
+struct HeapHandleProps {
+  bool UAV = false;
+  unsigned Kind = 0;
+  unsigned ElementCount = 0;
+};
+std::optional<HeapHandleProps> heapHandleProps(Value *Handle) {
+  auto *CI = dyn_cast<CallInst>(Handle);
+  if (!CI || !CI->getCalledFunction() ||
+      CI->getCalledFunction()->getName() != "dx.op.annotateHandle")
+    return std::nullopt;
+  auto *Create = dyn_cast<CallInst>(CI->getArgOperand(1));
+  if (!Create || !Create->getCalledFunction() ||
+      Create->getCalledFunction()->getName() != "dx.op.createHandleFromHeap")
+    return std::nullopt;
+  auto *Props = dyn_cast<Constant>(CI->getArgOperand(2));
+  if (!Props)
+    return std::nullopt;
+  auto Word = [&](unsigned I) -> uint64_t {
+    auto *W = dyn_cast_or_null<ConstantInt>(Props->getAggregateElement(I));
+    return W ? W->getZExtValue() : 0;
+  };
+  HeapHandleProps R;
+  R.Kind = Word(0) & 0xFF;
+  R.UAV = (Word(0) >> 12) & 1;
+  // Typed kinds (textures 1-9, typed buffer 10): component type in bits
+  // 0-7 of the second word, component count in bits 8-15.
+  if (R.Kind >= 1 && R.Kind <= 10)
+    R.ElementCount = (Word(1) >> 8) & 0xFF;
+  return R;
 }
 
 /// Texture sampling flags of one `dx.op.sample*` call (DXC's
@@ -194,6 +230,10 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         continue;
       if (Callee.starts_with("dx.op.sample"))
         sampleFlags(*CI, Flags, CmpGradOrBias);
+      // GatherRaw (SM 6.7) is an advanced texture op (DXC; the validator
+      // checks it).
+      if (Callee.starts_with("dx.op.textureGatherRaw"))
+        Flags |= shaderflag::AdvancedTextureOps;
       if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
         Flags |= shaderflag::WaveOps;
       else if (Callee.starts_with("dx.op.innerCoverage"))
@@ -210,6 +250,9 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         if (R && R->Class == ResourceClass::UAV && R->Kind >= 1 &&
             R->Kind <= 10 && R->ElementCount > 1)
           Flags |= shaderflag::TypedUAVLoadAdditionalFormats;
+        if (auto H = heapHandleProps(CI->getArgOperand(1)))
+          if (H->UAV && H->Kind >= 1 && H->Kind <= 10 && H->ElementCount > 1)
+            Flags |= shaderflag::TypedUAVLoadAdditionalFormats;
       } else if (Callee == "dx.op.tertiary.f64" &&
                  cast<ConstantInt>(CI->getArgOperand(0))->getZExtValue() == 47)
         Flags |= shaderflag::DoubleExtensions;
@@ -221,12 +264,29 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
                Callee.ends_with(".i64")) {
         // DXC: only typed resources (typed buffers, textures) need the
         // flag; a raw or structured buffer records Atomic64Use instead.
-        const LoweredResource *R =
-            resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
-        if (!R || (R->Kind >= 1 && R->Kind <= 10))
-          Flags |= shaderflag::AtomicInt64OnTypedResource;
+        // On a descriptor-heap resource, the heap flag too, whatever the
+        // kind (DXC).
+        if (auto H = heapHandleProps(CI->getArgOperand(1))) {
+          Flags |= shaderflag::AtomicInt64OnHeapResource;
+          if (H->Kind >= 1 && H->Kind <= 10)
+            Flags |= shaderflag::AtomicInt64OnTypedResource;
+        } else {
+          const LoweredResource *R =
+              resourceOf(CI->getArgOperand(1), Ctx.Info.Resources);
+          if (!R || (R->Kind >= 1 && R->Kind <= 10))
+            Flags |= shaderflag::AtomicInt64OnTypedResource;
+        }
       } else if (Callee == "dx.op.createHandle") {
         if (cast<ConstantInt>(CI->getArgOperand(1))->getZExtValue() == 1)
+          UsesUAVHandle = true;
+      } else if (Callee == "dx.op.createHandleFromHeap") {
+        // ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i].
+        auto *Sampler = dyn_cast<ConstantInt>(CI->getArgOperand(2));
+        Flags |= Sampler && Sampler->isOne()
+                     ? shaderflag::SamplerDescriptorHeapIndexing
+                     : shaderflag::ResourceDescriptorHeapIndexing;
+      } else if (Callee == "dx.op.annotateHandle") {
+        if (auto H = heapHandleProps(CI); H && H->UAV)
           UsesUAVHandle = true;
       } else if (Callee == "dx.op.createHandleFromBinding") {
         auto *Bind = cast<Constant>(CI->getArgOperand(1));

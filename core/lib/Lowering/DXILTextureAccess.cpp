@@ -35,6 +35,7 @@ const char *methodName(StringRef Op) {
       .Case("sample_cmp_level", "SampleCmpLevel")
       .Case("sample_cmp_bias", "SampleCmpBias")
       .Case("sample_cmp_grad", "SampleCmpGrad")
+      .Case("gather_raw", "GatherRaw")
       .Default("CalculateLevelOfDetail");
 }
 
@@ -46,9 +47,10 @@ bool usesDerivatives(StringRef Op) {
 
 /// The shader model 6.x minor version that introduced the method's DXIL
 /// operation (DXC's hctdb: SampleCmpLevel 224 in 6.7, SampleCmpGrad 254
-/// and SampleCmpBias 255 in 6.8), 0 for the others.
+/// and SampleCmpBias 255 in 6.8, TextureGatherRaw 223 in 6.7), 0 for the
+/// others.
 unsigned minimumMinor(StringRef Op) {
-  if (Op == "sample_cmp_level")
+  if (Op == "sample_cmp_level" || Op == "gather_raw")
     return 7;
   if (Op == "sample_cmp_bias" || Op == "sample_cmp_grad")
     return 8;
@@ -235,6 +237,21 @@ private:
       lowerElement(CI, T, Elem, S);
       return;
     }
+    if (Op == "sample_pos") {
+      // Texture2DMS[Array].GetSamplePosition(s): {x, y} of the sample.
+      if (!MS) {
+        Ctx.error(Unsupported, "GetSamplePosition needs a multisampled texture",
+                  &CI);
+        return;
+      }
+      Value *Pos = OB.call(OpCode::Texture2DMSGetSamplePosition, nullptr,
+                           dxtypes::getSamplePos(M.getContext()),
+                           {OB.castToHandle(T), CI.getArgOperand(1)});
+      SmallVector<Value *, 2> Elts{B.CreateExtractValue(Pos, 0),
+                                   B.CreateExtractValue(Pos, 1)};
+      finish(CI, buildFromScalars(B, CI.getType(), Elts));
+      return;
+    }
     if (MS) {
       Ctx.error(Unsupported, "multisampled textures cannot be sampled", &CI);
       return;
@@ -335,6 +352,21 @@ private:
       Code = OpCode::TextureGatherCmp;
       Offsets(4);
       Args.append({Arg(5), Arg(3)});
+    } else if (Op == "gather_raw") {
+      // The texels' raw bits: the overload is the element's integer type
+      // (DXC allows uint16_t, uint and uint64_t textures, 2D and 2D arrays).
+      if (!(K == dxil::ResourceKind::Texture2D ||
+            K == dxil::ResourceKind::Texture2DArray) ||
+          !(Elem->isIntegerTy(16) || Elem->isIntegerTy(32) ||
+            Elem->isIntegerTy(64))) {
+        Ctx.error(Unsupported,
+                  "GatherRaw needs a Texture2D or Texture2DArray of "
+                  "uint16_t, uint or uint64_t",
+                  &CI);
+        return;
+      }
+      Code = OpCode::TextureGatherRaw;
+      Offsets(3);
     } else {
       Ctx.error(Unsupported, "unknown texture method '" + Op + "'", &CI);
       return;

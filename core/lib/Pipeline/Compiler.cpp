@@ -455,11 +455,10 @@ const Capabilities &capabilities() {
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
         "multi-dimensional arrays of ConstantBuffer<T>, arrays of "
-        "TextureBuffer<T>, "
-        "ResourceDescriptorHeap and texture status/CheckAccessFullyMapped "
+        "TextureBuffer<T>, ConstantBuffer<T> from ResourceDescriptorHeap "
         "(Texture and Sampler objects and ConstantBuffer<T> come from "
         "dxild's prelude and source compatibility layer: Clang 22 has none)",
-        "resources inside structs (rejected by Clang 22)",
+        "global structs that mix data and resource members",
 #if DXILD_HAVE_WRITER && DXILD_HAVE_LOWERING
         "DXIL containers are not validator-signed: the digest is the BYPASS "
         "sentinel (16 x 0x01, hlsl-specs INF-0004; D3D12 Agility SDK 1.615+), "

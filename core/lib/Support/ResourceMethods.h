@@ -26,10 +26,13 @@
 //   sample_cmp_grad        (t, s, coord, compare, ddx, ddy, offset, clamp)
 //   gather                 (t, s, coord, offset, channel)
 //   gather_cmp             (t, s, coord, compare, offset, channel)
+//   gather_raw             (t, s, coord, offset) (SM 6.7 GatherRaw)
 //   load                   (t, coord, mip_or_sample, offset)
 //   element                (t, coord) -> ptr to the RW texel (loads/stores)
 //   dimensions             (t, mip) -> <4 x i32>
 //   lod                    (t, s, coord, i1 clamped) -> float
+//   sample_pos             (t, sample) -> <2 x float> (Texture2DMS[Array]
+//                          GetSamplePosition)
 //
 // The sample*, gather* and load methods also come with a status (the
 // `_status` HLSL overloads): then the result is {R, i1}, the value and the
