@@ -45,8 +45,8 @@ const EvalName *evalName(const Function &F) {
 
 /// Lane \p Lane of \p V (a scalar when \p V is one) followed back through
 /// insertelement, extractelement and shufflevector with constant indices,
-/// as DXC's FindScalarSource does. Null when the lane is undefined or the
-/// chain holds anything else.
+/// as DXC's FindScalarSource does. Null when the lane is undefined or an
+/// index is not constant; otherwise the value the chain stops at.
 Value *scalarSource(Value *V, unsigned Lane) {
   while (V && !isa<UndefValue>(V)) {
     if (auto *VT = dyn_cast<FixedVectorType>(V->getType())) {
@@ -64,8 +64,10 @@ Value *scalarSource(Value *V, unsigned Lane) {
         V = SV->getOperand(unsigned(M) < N ? 0 : 1);
         Lane = unsigned(M) < N ? unsigned(M) : unsigned(M) - N;
       } else {
+        // Not traceable further (a load at -Od, a call, a phi): the caller
+        // decides.
         (void)VT;
-        return nullptr;
+        return V;
       }
       continue;
     }

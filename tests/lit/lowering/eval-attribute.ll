@@ -15,6 +15,7 @@
 target triple = "dxilv1.1-pc-shadermodel6.1-pixel"
 
 ; CHECK-LABEL: define void @main()
+; CHECK-NOT: alloca
 ; EvaluateAttributeAtSample(color, s): one EvalSampleIndex (88) per lane.
 ; CHECK: call i32 @dx.op.loadInput.i32(i32 4, i32 2, i32 0, i8 0, i32 undef)
 ; CHECK: %s = extractelement <2 x i32>
@@ -22,7 +23,9 @@ target triple = "dxilv1.1-pc-shadermodel6.1-pixel"
 ; CHECK: call float @dx.op.evalSampleIndex.f32(i32 88, i32 0, i32 0, i8 1, i32 %s)
 ; CHECK: call float @dx.op.evalSampleIndex.f32(i32 88, i32 0, i32 0, i8 2, i32 %s)
 ; CHECK: call float @dx.op.evalSampleIndex.f32(i32 88, i32 0, i32 0, i8 3, i32 %s)
-; EvaluateAttributeCentroid(uv.yx): lanes follow the shuffle.
+; EvaluateAttributeCentroid(uv.yx): lanes follow the shuffle. The value
+; passes through a local, as at -Od: SROA promotes it first (DXC's
+; DxilLegalizeEvalOperations does the same).
 ; CHECK: call float @dx.op.evalCentroid.f32(i32 89, i32 1, i32 0, i8 1)
 ; CHECK: call float @dx.op.evalCentroid.f32(i32 89, i32 1, i32 0, i8 0)
 ; EvaluateAttributeSnapped(color.z, int2(1, -2)): the offset's lanes.
@@ -37,13 +40,16 @@ target triple = "dxilv1.1-pc-shadermodel6.1-pixel"
 ; CHECK: declare i32 @dx.op.attributeAtVertex.i32(i32, i32, i32, i8, i8) [[RN]]
 
 define void @main() #0 {
+  %slot = alloca <2 x float>
   %color = call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
   %uv = call <2 x float> @llvm.dx.load.input.v2f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
   %id = call <2 x i32> @llvm.dx.load.input.v2i32(i32 4, i32 0, i32 0, i8 0, i32 poison)
   %s = extractelement <2 x i32> %id, i32 0
   %a = call <4 x float> @llvm.dx.dxild.eval.sample.index.v4f32(<4 x float> %color, i32 %s)
   %uvyx = shufflevector <2 x float> %uv, <2 x float> poison, <2 x i32> <i32 1, i32 0>
-  %b = call <2 x float> @llvm.dx.dxild.eval.centroid.v2f32(<2 x float> %uvyx)
+  store <2 x float> %uvyx, ptr %slot
+  %uvl = load <2 x float>, ptr %slot
+  %b = call <2 x float> @llvm.dx.dxild.eval.centroid.v2f32(<2 x float> %uvl)
   %cz = extractelement <4 x float> %color, i32 2
   %c = call float @llvm.dx.dxild.eval.snapped.f32(float %cz, <2 x i32> <i32 1, i32 -2>)
   %d = call <2 x i32> @llvm.dx.dxild.attribute.at.vertex.v2i32(<2 x i32> %id, i32 2)
