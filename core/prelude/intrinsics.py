@@ -461,6 +461,29 @@ fn("GetRenderTargetSamplePosition", "float2(int)", ["int"], shapes="s",
    dxild="rendertarget_sample_position", stages=["pixel"],
    note="The sample's position relative to the pixel center.")
 
+# --- Pixel-shader input evaluation ---------------------------------------------
+# DXIL EvalSampleIndex (88), EvalCentroid (89), EvalSnapped (87) and
+# AttributeAtVertex (137, SM 6.1) read a pixel-shader input's element, row
+# and column directly. The Lowering's dxil-eval-attribute pass traces the
+# value argument back to the input it was loaded from (as DXC does) and
+# refuses anything else; every numeric type is declared so that the pass,
+# not an implicit conversion, decides what an integer argument means.
+EVAL_TYPES = ["half", "float"] + INTS
+fn("EvaluateAttributeAtSample", "T(T,uint)", EVAL_TYPES, pure=True,
+   dxild="eval_sample_index", stages=["pixel"],
+   note="The input interpolated at sample b of the pixel.")
+fn("EvaluateAttributeCentroid", "T(T)", EVAL_TYPES, pure=True,
+   dxild="eval_centroid", stages=["pixel"],
+   note="The input interpolated at the centroid of the covered samples.")
+fn("EvaluateAttributeSnapped", "T(T,int2)", EVAL_TYPES, pure=True,
+   dxild="eval_snapped", stages=["pixel"],
+   note="The input interpolated at the pixel center plus offset b "
+        "(1/16 pixel units, -8..7).")
+fn("GetAttributeAtVertex", "T(T,uint)", EVAL_TYPES, pure=True,
+   dxild="attribute_at_vertex", stages=["pixel"], sm="6.1",
+   note="A nointerpolation input's value at vertex b (0-2) of the "
+        "primitive.")
+
 # --- Memory barriers without a Clang 22 builtin -------------------------------
 # Group-shared memory only exists in compute (and library) shaders; a device
 # (UAV) fence without group sync is also valid in the other stages.

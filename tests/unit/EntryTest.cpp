@@ -273,3 +273,69 @@ TEST(Entry, MatrixRowSwizzleWriteHasItsCode) {
   EXPECT_EQ(E->Line, 4u);
   EXPECT_EQ(E->Column, 8u);
 }
+
+// System values read by an operation of their own or not at all, and their
+// shader-model marks (DXC's signature-point table); lit tests
+// (tests/lit/lowering/view-id.hlsl, barycentrics.hlsl, draw-args-cull.hlsl)
+// check the DXIL and parts against DXC's.
+TEST(Entry, ViewIdBarycentricsDrawArgsCodes) {
+  CompileResult R = compileEntry(
+      "float4 main(float4 c : COLOR, uint v : SV_ViewID) : SV_Target {\n"
+      "  return c * v;\n"
+      "}\n",
+      "ps_6_0");
+  ASSERT_FALSE(R.succeeded());
+  const Diagnostic *E = firstError(R);
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Code, "dxild.entry.invalid-semantic");
+  EXPECT_EQ(E->Message,
+            "invalid semantic 'SV_ViewID' for ps 6.0 (it needs shader model "
+            "6.1)");
+  EXPECT_EQ(E->Line, 1u);
+  EXPECT_EQ(E->Column, 40u);
+
+  R = compileEntry("float4 main(float4 c : COLOR, uint v : SV_ViewID) : "
+                   "SV_Target { return c * v; }\n",
+                   "ps_6_1");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  EXPECT_TRUE(has(R, "call i32 @dx.op.viewID.i32(i32 138)"));
+  EXPECT_TRUE(has(R, "!{i32 0, i64 2097152}")) << R.LLVMIR;
+
+  R = compileEntry("float4 main(float2 b : SV_Barycentrics) : SV_Target {\n"
+                   "  return b.xyxy;\n}\n",
+                   "ps_6_1");
+  ASSERT_FALSE(R.succeeded());
+  ASSERT_TRUE(firstError(R));
+  EXPECT_EQ(firstError(R)->Code, "dxild.entry.invalid-semantic");
+  EXPECT_EQ(firstError(R)->Column, 24u);
+
+  R = compileEntry("float4 main(uint a : SV_StartVertexLocation) : "
+                   "SV_Position { return a; }\n",
+                   "vs_6_7");
+  ASSERT_FALSE(R.succeeded());
+  ASSERT_TRUE(firstError(R));
+  EXPECT_EQ(firstError(R)->Code, "dxild.entry.invalid-semantic");
+}
+
+// EvaluateAttribute* on a value that is not an input: the lowering's code.
+TEST(Entry, EvaluateAttributeNeedsAnInput) {
+  CompileResult R = compileEntry("float4 main(float4 c : COLOR) : SV_Target {\n"
+                                 "  return EvaluateAttributeCentroid(c * 2);\n"
+                                 "}\n",
+                                 "ps_6_0");
+  ASSERT_FALSE(R.succeeded());
+  const Diagnostic *E = firstError(R);
+  ASSERT_TRUE(E);
+  EXPECT_EQ(E->Code, "dxild.lower.eval-attribute");
+  EXPECT_EQ(E->Message.rfind("attribute evaluation can only be done on values "
+                             "taken directly from inputs",
+                             0),
+            0u);
+
+  R = compileEntry("float4 main(float4 c : COLOR, uint s : SV_SampleIndex) : "
+                   "SV_Target { return EvaluateAttributeAtSample(c, s); }\n",
+                   "ps_6_0");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  EXPECT_TRUE(has(R, "@dx.op.evalSampleIndex.f32(i32 88, i32 0, i32 0, i8 3,"));
+  EXPECT_FALSE(has(R, "loadInput"));
+}

@@ -10,6 +10,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,6 +50,9 @@ enum SemKind : uint8_t {
   KViewID = 27,
   KBarycentrics = 28,
   KShadingRate = 29,
+  KCullPrimitive = 30,
+  KStartVertexLocation = 31,
+  KStartInstanceLocation = 32,
   KUnknown = 255,
 };
 
@@ -81,6 +85,9 @@ const SystemValue SystemValues[] = {
     {"SV_ViewID", KViewID},
     {"SV_Barycentrics", KBarycentrics},
     {"SV_ShadingRate", KShadingRate},
+    {"SV_CullPrimitive", KCullPrimitive},
+    {"SV_StartVertexLocation", KStartVertexLocation},
+    {"SV_StartInstanceLocation", KStartInstanceLocation},
 };
 
 /// Semantic kind and DXC's canonical spelling of \p Name.
@@ -121,6 +128,10 @@ Interpretation interpretation(SemKind K, SigPoint P) {
     case KVertexID:
     case KInstanceID:
       return ISV;
+    case KViewID:
+    case KStartVertexLocation:
+    case KStartInstanceLocation:
+      return INotInSig;
     default:
       return INA;
     }
@@ -160,7 +171,11 @@ Interpretation interpretation(SemKind K, SigPoint P) {
       return IShadow;
     case KCoverage:
     case KInnerCoverage:
+    case KViewID:
+    case KCullPrimitive:
       return INotInSig;
+    case KBarycentrics:
+      return INotPacked;
     default:
       return INA;
     }
@@ -189,6 +204,22 @@ Interpretation interpretation(SemKind K, SigPoint P) {
     }
   }
   return INA;
+}
+
+/// The shader model a semantic needs at a signature point (DXC's table
+/// marks ViewID and Barycentrics `_61`, the draw-argument values `_68`);
+/// 0.0 when any.
+std::pair<unsigned, unsigned> minShaderModel(SemKind K) {
+  switch (K) {
+  case KViewID:
+  case KBarycentrics:
+    return {6, 1};
+  case KStartVertexLocation:
+  case KStartInstanceLocation:
+    return {6, 8};
+  default:
+    return {0, 0};
+  }
 }
 
 const char *sigPointName(SigPoint P) {
@@ -263,6 +294,10 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Out(Out) {
     IsCompute = Stage == "compute";
     IsPixel = Stage == "pixel";
+    // dxil-pc-shadermodel6.x-<stage>: the profile's shader model.
+    VersionTuple Model = Ctx.getTargetInfo().getTriple().getOSVersion();
+    SMMajor = Model.getMajor();
+    SMMinor = Model.getMinor().value_or(0);
     Policy = std::make_unique<clang::PrintingPolicy>(Ctx.getPrintingPolicy());
     Policy->FullyQualifiedName = true;
     Policy->SuppressScope = false;
@@ -396,6 +431,7 @@ private:
   EntryInterface &Out;
   std::unique_ptr<clang::PrintingPolicy> Policy;
   bool IsCompute = false, IsPixel = false;
+  unsigned SMMajor = 6, SMMinor = 0;
   bool Failed = false;
   std::string Params, InBody, OutFields, OutBody;
   unsigned Leaves = 0;
@@ -538,6 +574,15 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
           "semantic '" + Canon + "' is invalid as " + sigPointName(P));
     return;
   }
+  auto [MinMajor, MinMinor] = minShaderModel(K);
+  if (SMMajor < MinMajor || (SMMajor == MinMajor && SMMinor < MinMinor)) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "invalid semantic '" + Canon + "' for " + (IsPixel ? "ps " : "vs ") +
+              Twine(SMMajor) + "." + Twine(SMMinor) +
+              " (it needs shader model " + Twine(MinMajor) + "." +
+              Twine(MinMinor) + ")");
+    return;
+  }
   // Shape: scalar, vector or matrix.
   clang::QualType Scalar = Ty;
   unsigned Cols = 1, RowsPer = 1, MatRows = 0;
@@ -568,6 +613,41 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
           "'" + Canon + "' cannot be an array or a matrix");
     return;
   }
+  // The system values DXC reads with an operation of their own or not at
+  // all take DXC's types: a 32-bit integer scalar (SV_CullPrimitive also a
+  // bool), SV_Barycentrics a float3 that is interpolated.
+  bool IntScalarValue = K == KViewID || K == KStartVertexLocation ||
+                        K == KStartInstanceLocation || K == KCullPrimitive;
+  if (IntScalarValue &&
+      (ArrayN || Matrix || Cols != 1 || !Scalar->isIntegerType() ||
+       (Scalar->isBooleanType() && K != KCullPrimitive) ||
+       (!Scalar->isBooleanType() && Ctx.getTypeSize(Scalar) != 32))) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "'" + Canon + "' must be a 32-bit integer scalar" +
+              (K == KCullPrimitive ? " or a bool" : ""));
+    return;
+  }
+  if (K == KBarycentrics &&
+      (ArrayN || Matrix || Cols != 3 || !Scalar->isRealFloatingType() ||
+       Ctx.getTypeSize(Scalar) != 32)) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "only 'float3' type is allowed for SV_Barycentrics");
+    return;
+  }
+  if (K == KBarycentrics && (Mods & InterpNoInterpolation)) {
+    error(SemLoc, "dxild.entry.invalid-semantic",
+          "SV_Barycentrics cannot be used with 'nointerpolation'");
+    return;
+  }
+  // A pixel shader's SV_CullPrimitive input is never in a signature and
+  // reads false, as in DXC (only a culled primitive would have it set).
+  if (K == KCullPrimitive) {
+    std::string Base;
+    if (!nameType(Ty, Loc, Base))
+      return;
+    InBody += "  " + Access + " = (" + Base + ")0;\n";
+    return;
+  }
   uint8_t CompTy = componentType(Scalar, Ctx);
   // Interpolation (PS inputs and VS outputs only).
   uint8_t Interp = 0;
@@ -588,8 +668,14 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
     if (K == KPosition)
       Interp = Interp == 2 ? 4 : Interp == 3 ? 5 : Interp == 6 ? 7 : Interp;
   }
-  uint8_t SpecialOp = 0;
-  if (P == SigPoint::PSIn && K == KCoverage)
+  uint16_t SpecialOp = 0;
+  if (K == KViewID)
+    SpecialOp = 138;
+  else if (K == KStartVertexLocation)
+    SpecialOp = 256;
+  else if (K == KStartInstanceLocation)
+    SpecialOp = 257;
+  else if (P == SigPoint::PSIn && K == KCoverage)
     SpecialOp = 91;
   else if (P == SigPoint::PSIn && K == KInnerCoverage)
     SpecialOp = 92;

@@ -129,6 +129,17 @@ constexpr OverloadedEntry OverloadedTable[] = {
      "llvm.dx.rendertarget.get.sample.count", DxildIntrinsicKind::Query},
     {"rendertarget_sample_position", "GetRenderTargetSamplePosition",
      "llvm.dx.rendertarget.get.sample.position", DxildIntrinsicKind::Query},
+    // dxild's own names: the Lowering's dxil-eval-attribute pass turns them
+    // into EvalSampleIndex/EvalCentroid/EvalSnapped/AttributeAtVertex on the
+    // input the value was loaded from.
+    {"eval_sample_index", "EvaluateAttributeAtSample",
+     "llvm.dx.dxild.eval.sample.index", DxildIntrinsicKind::InputAttribute},
+    {"eval_centroid", "EvaluateAttributeCentroid",
+     "llvm.dx.dxild.eval.centroid", DxildIntrinsicKind::InputAttribute},
+    {"eval_snapped", "EvaluateAttributeSnapped", "llvm.dx.dxild.eval.snapped",
+     DxildIntrinsicKind::InputAttribute},
+    {"attribute_at_vertex", "GetAttributeAtVertex",
+     "llvm.dx.dxild.attribute.at.vertex", DxildIntrinsicKind::InputAttribute},
 };
 
 std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {

@@ -60,6 +60,11 @@ enum class DxildIntrinsicKind {
   /// call, renamed to an llvm.dx.* intrinsic that reads no memory a shader
   /// writes (DXC's "ro" operations) and is not convergent.
   Query,
+  /// Pixel-shader input evaluation (EvaluateAttribute*, GetAttributeAtVertex):
+  /// the same call, renamed to an llvm.dx.dxild.* name overloaded on the
+  /// value type, reading no memory and not convergent. The Lowering's
+  /// dxil-eval-attribute pass traces the value to its input.
+  InputAttribute,
   /// Texture and sampler methods (__dxild_res_<op>): rewritten into the
   /// pseudo-intrinsics of Support/ResourceMethods.h.
   ResourceMethod,

@@ -202,6 +202,7 @@ private:
     case DxildIntrinsicKind::Barrier:
     case DxildIntrinsicKind::Conversion:
     case DxildIntrinsicKind::Query:
+    case DxildIntrinsicKind::InputAttribute:
       return lowerToTarget(I, CB);
     case DxildIntrinsicKind::ResourceMethod:
       return lowerResourceMethod(I.Method, CB, Ctx);
@@ -301,7 +302,8 @@ private:
                                 std::string &Name) {
     Name = I.Target.str();
     if (I.Kind == DxildIntrinsicKind::Overloaded ||
-        I.Kind == DxildIntrinsicKind::Conversion) {
+        I.Kind == DxildIntrinsicKind::Conversion ||
+        I.Kind == DxildIntrinsicKind::InputAttribute) {
       // f32tof16, pack and WaveMatch are overloaded on their argument (the
       // result type follows from it), the others on their result type.
       if (I.OverloadOnArg && CB.arg_size() != 1)
@@ -331,12 +333,14 @@ private:
     // barriers order memory, so they keep unknown memory effects;
     // conversions are plain functions of their argument.
     if (I.Kind != DxildIntrinsicKind::Conversion &&
-        I.Kind != DxildIntrinsicKind::Query)
+        I.Kind != DxildIntrinsicKind::Query &&
+        I.Kind != DxildIntrinsicKind::InputAttribute)
       F->addFnAttr(Attribute::Convergent);
     F->addFnAttr(Attribute::NoUnwind);
     F->addFnAttr(Attribute::WillReturn);
     if (I.Kind == DxildIntrinsicKind::Overloaded ||
-        I.Kind == DxildIntrinsicKind::Conversion) {
+        I.Kind == DxildIntrinsicKind::Conversion ||
+        I.Kind == DxildIntrinsicKind::InputAttribute) {
       F->addFnAttr(Attribute::NoFree);
       F->addFnAttr(Attribute::NoSync);
       F->setDoesNotAccessMemory();

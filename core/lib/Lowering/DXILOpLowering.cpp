@@ -633,6 +633,10 @@ bool OpLowering::run() {
     Intrinsic::ID ID = F->getIntrinsicID();
     if (isOwnedElsewhere(ID))
       continue;
+    // Pixel-input evaluation: dxil-eval-attribute, after the signatures.
+    if (F->getName().starts_with("llvm.dx.dxild.eval.") ||
+        F->getName().starts_with("llvm.dx.dxild.attribute.at.vertex."))
+      continue;
     SmallVector<CallInst *, 8> Calls;
     for (User *U : F->users())
       if (auto *CI = dyn_cast<CallInst>(U))

@@ -133,6 +133,7 @@ uint64_t signatureFlags(const std::optional<Profile> &P,
     InnerCoverageKind = 15,
     StencilRefKind = 20,
     ShadingRateKind = 29,
+    BarycentricsKind = 28,
   };
   if (!P)
     return 0;
@@ -141,9 +142,12 @@ uint64_t signatureFlags(const std::optional<Profile> &P,
   const bool FeedsRasterizer = P->Stage == ShaderStage::Vertex;
   const bool Pixel = P->Stage == ShaderStage::Pixel;
   uint64_t Flags = 0;
-  for (const SignatureElement &E : Info.Inputs)
+  for (const SignatureElement &E : Info.Inputs) {
     if (E.SemanticKind == ShadingRateKind)
       Flags |= shaderflag::ShadingRate;
+    if (E.SemanticKind == BarycentricsKind)
+      Flags |= shaderflag::Barycentrics;
+  }
   for (const SignatureElement &E : Info.Outputs) {
     switch (E.SemanticKind) {
     case RenderTargetArrayIndex:
@@ -236,6 +240,13 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         Flags |= shaderflag::AdvancedTextureOps;
       if (Callee.starts_with("dx.op.wave") || Callee.starts_with("dx.op.quad"))
         Flags |= shaderflag::WaveOps;
+      else if (Callee.starts_with("dx.op.viewID."))
+        Flags |= shaderflag::ViewID;
+      else if (Callee.starts_with("dx.op.attributeAtVertex."))
+        Flags |= shaderflag::Barycentrics;
+      else if (Callee.starts_with("dx.op.startVertexLocation.") ||
+               Callee.starts_with("dx.op.startInstanceLocation."))
+        Flags |= shaderflag::ExtendedCommandInfo;
       else if (Callee.starts_with("dx.op.innerCoverage"))
         Flags |= shaderflag::InnerCoverage;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))

@@ -41,6 +41,10 @@ inline constexpr uint64_t Max64UAVs = 1ull << 15;
 inline constexpr uint64_t UAVsAtEveryStage = 1ull << 16;
 inline constexpr uint64_t WaveOps = 1ull << 19;
 inline constexpr uint64_t Int64Ops = 1ull << 20;
+/// A viewID operation (SV_ViewID read).
+inline constexpr uint64_t ViewID = 1ull << 21;
+/// An SV_Barycentrics input or an attributeAtVertex operation.
+inline constexpr uint64_t Barycentrics = 1ull << 22;
 inline constexpr uint64_t UseNativeLowPrecision = 1ull << 23;
 inline constexpr uint64_t ShadingRate = 1ull << 24;
 inline constexpr uint64_t AtomicInt64OnTypedResource = 1ull << 27;
@@ -51,6 +55,8 @@ inline constexpr uint64_t AtomicInt64OnHeapResource = 1ull << 32;
 inline constexpr uint64_t ResMayNotAlias = 1ull << 33;
 inline constexpr uint64_t AdvancedTextureOps = 1ull << 34;
 inline constexpr uint64_t SampleCmpGradientOrBias = 1ull << 37;
+/// startVertexLocation/startInstanceLocation operations (SM 6.8).
+inline constexpr uint64_t ExtendedCommandInfo = 1ull << 38;
 } // namespace shaderflag
 
 class DXILShaderFlagsPass : public llvm::PassInfoMixin<DXILShaderFlagsPass> {

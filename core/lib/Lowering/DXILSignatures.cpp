@@ -495,9 +495,10 @@ bool SignatureLowering::runFromInterface(ArrayRef<CallInst *> InCalls,
     unsigned Cols = S.Columns;
     SmallVector<Value *, 4> Comps;
     if (S.SpecialOp) {
-      OpCode Op = S.SpecialOp == 91   ? OpCode::Coverage
-                  : S.SpecialOp == 92 ? OpCode::InnerCoverage
-                                      : OpCode::SampleIndex;
+      // The frontend names only operations without operands (coverage 91,
+      // innerCoverage 92, sampleIndex 90, viewID 138, startVertexLocation
+      // 256, startInstanceLocation 257), all returning the input's scalar.
+      OpCode Op = static_cast<OpCode>(S.SpecialOp);
       Comps.push_back(OB.call(Op, Scalar, Scalar, {}));
     } else {
       for (unsigned C = 0; C < Cols; ++C)

@@ -4,6 +4,7 @@
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
+#include "Lowering/DXILEvalAttribute.h"
 #include "Lowering/DXILFlattenMemory.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
@@ -81,6 +82,7 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILSignaturesPass(Ctx));
+        MPM.addPass(DXILEvalAttributePass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {

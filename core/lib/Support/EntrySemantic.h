@@ -43,8 +43,9 @@ struct EntrySemantic {
   uint8_t Interpolation = 0;
   uint8_t ComponentType = 0;
   /// A DXIL opcode that reads this input instead of loadInput (coverage 91,
-  /// innerCoverage 92, sampleIndex 90); 0 for none.
-  uint8_t SpecialOp = 0;
+  /// innerCoverage 92, sampleIndex 90, viewID 138, startVertexLocation 256,
+  /// startInstanceLocation 257); 0 for none.
+  uint16_t SpecialOp = 0;
   /// Where the semantic is written, for diagnostics.
   std::string File;
   unsigned Line = 0;

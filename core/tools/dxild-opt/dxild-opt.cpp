@@ -36,6 +36,7 @@
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILResourcePointerPhi.h"
 #include "Lowering/DXILShaderFlags.h"
+#include "Lowering/DXILEvalAttribute.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
 #include "Lowering/DXILTranslateMetadata.h"
