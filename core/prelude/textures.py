@@ -462,6 +462,10 @@ def gen_dimensions(kind, ms, rw):
                        "__dxild_res_dimensions(%s, 0u); %s NumberOfSamples = (%s)D.w; }"
                        % (outs, ty, P, assign, ty))
         else:
+            # Without a mip level: level 0's size, as DXC (getDimensions
+            # with mipLevel 0).
+            out.append("  void GetDimensions(%s) { uint4 D = "
+                       "__dxild_res_dimensions(%s, 0u); %s }" % (outs, P, assign))
             out.append("  void GetDimensions(%s, out %s NumberOfLevels) { uint4 D = "
                        "__dxild_res_dimensions(%s, 0u); %s NumberOfLevels = (%s)D.w; }"
                        % (outs, ty, P, assign, ty))

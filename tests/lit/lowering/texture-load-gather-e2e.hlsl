@@ -31,7 +31,11 @@ void main(uint3 id : SV_DispatchThreadID) {
   Arr.GetDimensions(fw, fh, fe, fl);
   uint mw, mh, ms;
   Msaa.GetDimensions(mw, mh, ms);
-  Out[id.x] = r + float4(w, h, levels, fw + fh + fe + fl) + float4(mw, mh, ms, 0);
+  // Without a mip level (DXC: level 0's size; Sascha Willems' bloom blur
+  // writes float2 components): getDimensions at mip 0.
+  float2 size;
+  Tex.GetDimensions(size.x, size.y);
+  Out[id.x] = r + float4(w, h, levels, fw + fh + fe + fl) + float4(mw, mh, ms, size.x + size.y);
 }
 
 // CHECK-DAG: %dx.types.ResourceProperties { i32 3, i32 263177 }
@@ -48,6 +52,7 @@ void main(uint3 id : SV_DispatchThreadID) {
 // CHECK: @dx.op.textureGather.f32(i32 73, {{.*}}, float 1.000000e+00, float undef, i32 undef, i32 undef, i32 3)
 // CHECK: @dx.op.textureGatherCmp.f32(i32 74, {{.*}}, float undef, float undef, i32 0, i32 0, i32 0, float 5.000000e-01)
 // CHECK: @dx.op.getDimensions(i32 72, %dx.types.Handle %{{.*}}, i32 1)
+// CHECK: @dx.op.getDimensions(i32 72, %dx.types.Handle %{{.*}}, i32 0)
 // CHECK: @dx.op.getDimensions(i32 72, %dx.types.Handle %{{.*}}, i32 0)
 // CHECK: @dx.op.getDimensions(i32 72, %dx.types.Handle %{{.*}}, i32 0)
 // CHECK-NOT: dxild.res
