@@ -451,7 +451,11 @@ def gen_dimensions(kind, ms, rw):
     if kind == "Texture1DArray":
         comp = {"Width": "x", "Elements": "y"}
     out = []
-    for ty in ("uint", "float"):
+    # DXC's table has uint and float outputs; an int lvalue (`int2 d;
+    # t.GetDimensions(d.x, d.y)`) takes the uint form through an out-argument
+    # conversion, which Clang 22 does not find among several overloaded
+    # methods ("no known conversion"), so int outputs are declared too.
+    for ty in ("uint", "int", "float"):
         outs = ", ".join("out %s %s" % (ty, d) for d in dims)
         assign = " ".join("%s = (%s)D.%s;" % (d, ty, comp[d]) for d in dims)
         if rw:

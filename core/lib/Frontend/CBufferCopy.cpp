@@ -8,6 +8,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -95,16 +96,21 @@ public:
   CollectorConsumer(const CompatFiles &Files, std::vector<CBufferCopyFix> &Out)
       : Files(Files), Out(Out) {}
 
-  // The parsed declarations only: walking the translation unit would also
-  // deserialize the whole precompiled prelude.
-  bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
-    for (clang::Decl *D : Group)
-      UserDecls.push_back(D);
-    return true;
-  }
-
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     const clang::SourceManager &SM = Ctx.getSourceManager();
+    // The request's declarations only, without deserializing the
+    // precompiled prelude (noload_decls); uses are in functions.
+    std::vector<clang::Decl *> UserDecls;
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->noload_decls()) {
+      size_t At = 0;
+      if (!isa<clang::FunctionDecl, clang::FunctionTemplateDecl,
+               clang::CXXRecordDecl, clang::NamespaceDecl,
+               clang::HLSLBufferDecl>(D) ||
+          !compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand,
+                        At))
+        continue;
+      UserDecls.push_back(D);
+    }
     DenseMap<const clang::VarDecl *, size_t> Vars;
     std::vector<CBufferCopyFix> Fixes;
     size_t Offset = 0;
@@ -122,7 +128,8 @@ public:
       return;
     UseFinder Finder(Vars);
     for (clang::Decl *D : UserDecls)
-      Finder.TraverseDecl(D);
+      if (!isa<clang::HLSLBufferDecl>(D))
+        Finder.TraverseDecl(D);
     for (const clang::DeclRefExpr *E : Finder.Uses) {
       if (Finder.Excluded.count(E))
         continue;
@@ -184,7 +191,6 @@ private:
 
   const CompatFiles &Files;
   std::vector<CBufferCopyFix> &Out;
-  std::vector<clang::Decl *> UserDecls;
 };
 
 } // namespace

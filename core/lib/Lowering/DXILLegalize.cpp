@@ -9,6 +9,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
@@ -55,11 +56,68 @@ static Value *foldUndefSelectArm(SelectInst *Sel) {
   return nullptr;
 }
 
+/// DXIL has no `unreachable` in VS/PS/CS. LLVM's optimizer makes one where
+/// it proves a path impossible: most often the default of a switch that
+/// covers every value (`switch (cascadeIndex)` after a loop that bounds it).
+/// Such a default is retargeted to the last case's block (the case is
+/// dropped; the value never reaches the default), a conditional branch to an
+/// unreachable block becomes a branch to its other side, and an unreachable
+/// that remains ends the function (`ret`), which no execution reaches.
+static bool removeUnreachable(Function &F) {
+  bool Changed = false;
+  SmallVector<BasicBlock *, 4> Blocks;
+  for (BasicBlock &BB : F)
+    if (isa<UnreachableInst>(BB.getTerminator()))
+      Blocks.push_back(&BB);
+  for (BasicBlock *BB : Blocks) {
+    // Only blocks that do nothing but end: anything before the unreachable
+    // (a store, a call) would be dropped with it.
+    if (&BB->front() == BB->getTerminator()) {
+      SmallVector<BasicBlock *, 4> Preds(predecessors(BB));
+      for (BasicBlock *Pred : Preds) {
+        Instruction *T = Pred->getTerminator();
+        if (auto *SI = dyn_cast<SwitchInst>(T)) {
+          if (SI->getDefaultDest() == BB && SI->getNumCases() > 0) {
+            auto Last = std::prev(SI->case_end());
+            BasicBlock *Dest = Last->getCaseSuccessor();
+            SI->removeCase(Last);
+            SI->setDefaultDest(Dest);
+            Changed = true;
+          }
+        } else if (auto *Br = dyn_cast<BranchInst>(T)) {
+          if (Br->isConditional() &&
+              (Br->getSuccessor(0) == BB) != (Br->getSuccessor(1) == BB)) {
+            BasicBlock *Other =
+                Br->getSuccessor(Br->getSuccessor(0) == BB ? 1 : 0);
+            BranchInst::Create(Other, Br->getIterator());
+            Br->eraseFromParent();
+            Changed = true;
+          }
+        }
+      }
+      if (pred_empty(BB) && BB != &F.getEntryBlock()) {
+        BB->eraseFromParent();
+        Changed = true;
+        continue;
+      }
+    }
+    Instruction *U = BB->getTerminator();
+    Type *RetTy = F.getReturnType();
+    ReturnInst::Create(F.getContext(),
+                       RetTy->isVoidTy() ? nullptr : UndefValue::get(RetTy),
+                       U->getIterator());
+    U->eraseFromParent();
+    Changed = true;
+  }
+  return Changed;
+}
+
 PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
+    Changed |= removeUnreachable(F);
     SmallVector<Instruction *, 16> Dead;
     for (Instruction &I : instructions(F)) {
       if (auto *Sel = dyn_cast<SelectInst>(&I))

@@ -6,7 +6,10 @@
 // poison becomes undef, fneg becomes `fsub -0.0, x`, flags without a 3.7
 // encoding (disjoint, nneg, samesign, GEP nusw/nuw) are cleared, and a
 // select with an undef or poison arm (the scalarizer's dynamic-index
-// chains) becomes its other arm.
+// chains) becomes its other arm, and `unreachable` (which VS/PS/CS may not
+// contain) is removed: a covered switch's unreachable default takes its last
+// case, a branch to an unreachable block goes to its other side, and what
+// remains returns.
 //
 //===----------------------------------------------------------------------===//
 
