@@ -354,20 +354,27 @@ def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
     V = "vector<typename __dxild_scalar<T>::type, 4>"
     gforms = [(False, False), (True, False), (True, True)] if O else \
         [(False, False), (False, True)]
+    # (method, channel, comparison); Gather/GatherCmp read channel 0.
+    gathers = (("Gather", 0, False), ("GatherRed", 0, False),
+               ("GatherGreen", 1, False), ("GatherBlue", 2, False),
+               ("GatherAlpha", 3, False), ("GatherCmp", 0, True),
+               ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
+               ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True))
+
+    def gather_head(is_cmp):
+        """Return type, leading parameters and leading call arguments."""
+        ret = "float4" if is_cmp else V
+        sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
+        decl = ["%s S" % sampler, "%s Location" % C]
+        args = [P, "S.__ptr()", "Location"]
+        if is_cmp:
+            decl.append("float CompareValue")
+            args.append("CompareValue")
+        return ret, decl, args
+
     for off, status in gforms:
-        for name, ch, is_cmp in (
-                ("Gather", 0, False), ("GatherRed", 0, False),
-                ("GatherGreen", 1, False), ("GatherBlue", 2, False),
-                ("GatherAlpha", 3, False), ("GatherCmp", 0, True),
-                ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
-                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True)):
-            ret = "float4" if is_cmp else V
-            sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
-            decl = ["%s S" % sampler, "%s Location" % C]
-            args = [P, "S.__ptr()", "Location"]
-            if is_cmp:
-                decl.append("float CompareValue")
-                args.append("CompareValue")
+        for name, ch, is_cmp in gathers:
+            ret, decl, args = gather_head(is_cmp)
             if off:
                 decl.append("%s Offset" % O)
             args += ["Offset" if off else zero_off, str(ch)]
@@ -399,19 +406,12 @@ def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
     # One offset per texel (GatherRed(s, x, o1, o2, o3, o4[, status])): as
     # DXC does, one gather per offset, texel i from gather i; the status is
     # the first gather's.
+    # Only the per-channel methods have this form (not Gather/GatherCmp).
     for status in (False, True):
-        for name, ch, is_cmp in (
-                ("GatherRed", 0, False), ("GatherGreen", 1, False),
-                ("GatherBlue", 2, False), ("GatherAlpha", 3, False),
-                ("GatherCmpRed", 0, True), ("GatherCmpGreen", 1, True),
-                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True)):
-            ret = "float4" if is_cmp else V
-            sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
-            decl = ["%s S" % sampler, "%s Location" % C]
-            args = [P, "S.__ptr()", "Location"]
-            if is_cmp:
-                decl.append("float CompareValue")
-                args.append("CompareValue")
+        for name, ch, is_cmp in gathers:
+            if name in ("Gather", "GatherCmp"):
+                continue
+            ret, decl, args = gather_head(is_cmp)
             decl += ["%s Offset%d" % (O, i) for i in range(1, 5)]
             if status:
                 decl.append(STATUS)

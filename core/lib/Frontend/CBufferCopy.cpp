@@ -27,8 +27,8 @@ namespace {
 /// Writes the member-wise copy of a value of type \p Ty at \p Path (`.a.b[i]`)
 /// from V into r. False for what it does not handle.
 bool writeCopy(clang::ASTContext &Ctx, clang::QualType Ty,
-               const std::string &Path, const std::string &Var,
-               unsigned Depth, std::string &Out) {
+               const std::string &Path, const std::string &Var, unsigned Depth,
+               std::string &Out) {
   Ty = Ctx.removeAddrSpaceQualType(Ty.getCanonicalType().getUnqualifiedType());
   if (const auto *AT = Ctx.getAsConstantArrayType(Ty)) {
     std::string I = "__dxild_i" + std::to_string(Depth);
@@ -106,8 +106,7 @@ public:
       if (!isa<clang::FunctionDecl, clang::FunctionTemplateDecl,
                clang::CXXRecordDecl, clang::NamespaceDecl,
                clang::HLSLBufferDecl>(D) ||
-          !compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand,
-                        At))
+          !compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
         continue;
       UserDecls.push_back(D);
     }
@@ -133,7 +132,8 @@ public:
     for (const clang::DeclRefExpr *E : Finder.Uses) {
       if (Finder.Excluded.count(E))
         continue;
-      CBufferCopyFix &F = Fixes[Vars.lookup(cast<clang::VarDecl>(E->getDecl()))];
+      CBufferCopyFix &F =
+          Fixes[Vars.lookup(cast<clang::VarDecl>(E->getDecl()))];
       CBufferCopyFix::Use U;
       if (compatFileAt(Files, SM, E->getLocation(), MacroLocation::Reject,
                        U.Offset, &U.File))
@@ -149,8 +149,8 @@ private:
                                        const clang::HLSLBufferDecl &B,
                                        const clang::VarDecl &V) {
     const clang::SourceManager &SM = Ctx.getSourceManager();
-    clang::QualType Ty = Ctx.removeAddrSpaceQualType(
-        V.getType().getUnqualifiedType());
+    clang::QualType Ty =
+        Ctx.removeAddrSpaceQualType(V.getType().getUnqualifiedType());
     const clang::CXXRecordDecl *RD = Ty->getAsCXXRecordDecl();
     if (!RD || V.getName().size() < 3)
       return std::nullopt;
@@ -213,13 +213,11 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
   for (auto &[F, Alias] : Planned)
     for (const CBufferCopyFix::Use &U : F->Uses)
       Files[U.File].Rewritten.Text.replace(U.Offset, F->Name.size(), Alias);
-  std::stable_sort(Planned.begin(), Planned.end(),
-                   [](const auto &A, const auto &B) {
-                     return std::tie(A.first->InsertFile,
-                                     A.first->InsertOffset) >
-                            std::tie(B.first->InsertFile,
-                                     B.first->InsertOffset);
-                   });
+  std::stable_sort(
+      Planned.begin(), Planned.end(), [](const auto &A, const auto &B) {
+        return std::tie(A.first->InsertFile, A.first->InsertOffset) >
+               std::tie(B.first->InsertFile, B.first->InsertOffset);
+      });
   for (auto &[F, Alias] : Planned) {
     std::string Text = F->Definition;
     Text.replace(Text.find("@ALIAS@"), 7, Alias);

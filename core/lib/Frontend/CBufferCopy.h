@@ -1,4 +1,4 @@
-//===- CBufferCopy.h - Copying a struct out of a constant buffer -*- C++ -*-===//
+//===- CBufferCopy.h - Struct copies out of constant buffers -*- C++ -*-===//
 //
 // Clang 22 cannot copy a struct out of a constant buffer: its implicit copy
 // constructor takes a reference in the default address space, which a

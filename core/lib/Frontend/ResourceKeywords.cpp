@@ -10,12 +10,10 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
 #include "clang/AST/TypeLoc.h"
-#include "llvm/Support/DXILABI.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
-
-#include <optional>
+#include "llvm/Support/DXILABI.h"
 
 namespace dxild {
 
@@ -57,15 +55,6 @@ const clang::CXXRecordDecl *resourceRecord(clang::QualType Ty) {
   return T->getAsCXXRecordDecl();
 }
 
-/// The resource class of \p RD's handle member (Clang's `__handle`).
-std::optional<llvm::dxil::ResourceClass>
-resourceClassOf(const clang::CXXRecordDecl *RD) {
-  for (const clang::FieldDecl *F : RD->fields())
-    if (const auto *RT = F->getType()->getAs<clang::HLSLAttributedResourceType>())
-      return RT->getAttrs().ResourceClass;
-  return std::nullopt;
-}
-
 /// Whether the element type (first template argument) of \p RD is a
 /// floating-point scalar or vector; true when it has none.
 bool floatElement(const clang::CXXRecordDecl *RD) {
@@ -94,8 +83,8 @@ uint8_t ResourceKeywordCollector::normOf(const clang::VarDecl *Var) {
     size_t Begin = 0, End = 0;
     const CompatFile *F =
         compatFileAt(Files, SM, R.getBegin(), MacroLocation::Expand, Begin);
-    if (!F || compatFileAt(Files, SM, R.getEnd(), MacroLocation::Expand,
-                           End) != F)
+    if (!F ||
+        compatFileAt(Files, SM, R.getEnd(), MacroLocation::Expand, End) != F)
       return 0;
     for (const CompatEdit &E : F->Rewritten.Edits)
       if (E.Kind == CompatEdit::NormElement && E.Offset >= Begin &&
@@ -131,8 +120,11 @@ void ResourceKeywordCollector::visit(clang::Decl *D) {
   for (const clang::TypedefNameDecl *TD : typedefsOf(Var->getType()))
     K.GloballyCoherent |= hasCoherentAnnotation(TD);
   K.Norm = normOf(Var);
-  if (K.GloballyCoherent &&
-      resourceClassOf(RD) != llvm::dxil::ResourceClass::UAV) {
+  const clang::HLSLAttributedResourceType *Handle =
+      clang::HLSLAttributedResourceType::findHandleTypeOnResource(
+          Var->getType()->getBaseElementTypeUnsafe());
+  if (K.GloballyCoherent && (!Handle || Handle->getAttrs().ResourceClass !=
+                                            llvm::dxil::ResourceClass::UAV)) {
     report(Var->getLocation(), "dxild.frontend.globallycoherent",
            "'globallycoherent' applies to read-write resources (UAVs) only; '" +
                Var->getNameAsString() + "' is not one");
@@ -159,7 +151,8 @@ void attachResourceKeywords(llvm::Module &M,
   if (Keywords.empty())
     return;
   llvm::LLVMContext &C = M.getContext();
-  llvm::NamedMDNode *NMD = M.getOrInsertNamedMetadata("dxild.resource.keywords");
+  llvm::NamedMDNode *NMD =
+      M.getOrInsertNamedMetadata("dxild.resource.keywords");
   for (const auto &[Name, K] : Keywords)
     NMD->addOperand(llvm::MDTuple::get(
         C, {llvm::MDString::get(C, Name),

@@ -1,4 +1,4 @@
-//===- ResourceKeywords.h - globallycoherent, unorm, snorm -------*- C++ -*-===//
+//===- ResourceKeywords.h - globallycoherent, unorm, snorm ---*- C++ -*-===//
 //
 // DXC's resource keywords that Clang 22 does not know:
 //

@@ -3,13 +3,13 @@
 #include "Lowering/DXILLegalize.h"
 #include "Lowering/LoweringContext.h"
 
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/IR/CFG.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;

@@ -31,8 +31,7 @@ struct ResourceKeywords {
 inline llvm::StringMap<ResourceKeywords>
 readResourceKeywords(const llvm::Module &M) {
   llvm::StringMap<ResourceKeywords> Out;
-  const llvm::NamedMDNode *NMD =
-      M.getNamedMetadata("dxild.resource.keywords");
+  const llvm::NamedMDNode *NMD = M.getNamedMetadata("dxild.resource.keywords");
   if (!NMD)
     return Out;
   for (const llvm::MDNode *N : NMD->operands()) {
