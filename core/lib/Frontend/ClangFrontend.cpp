@@ -48,6 +48,7 @@
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
+#include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
@@ -767,7 +768,7 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
     auto IncludeFS = makeIntrusiveRefCnt<IncludeFileSystem>(VFS);
     CI.setVirtualFileSystem(IncludeFS);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
-    if (!CI.createTarget()) {
+    if (!createHLSLTarget(CI)) {
       addError(Result, "cannot create target for " + Target.triple(),
                "dxild.internal.target");
       return false;

@@ -1,6 +1,7 @@
 //===- PreludePCH.cpp - The prelude, precompiled once per process ---------===//
 
 #include "Frontend/PreludePCH.h"
+#include "Frontend/HLSLTargetInfo.h"
 
 #include "dxild/core/Prelude.h"
 
@@ -126,7 +127,7 @@ std::shared_ptr<const std::string> buildPCH(const PreludePCHKey &Key) {
   CI.setVirtualFileSystem(VFS);
   CI.createDiagnostics(&Ignore, /*ShouldOwnClient=*/false);
   CI.setOutputManager(makeIntrusiveRefCnt<CaptureOutputBackend>(Sink));
-  if (!CI.createTarget())
+  if (!createHLSLTarget(CI))
     return nullptr;
   clang::GeneratePCHAction Action;
   if (!Action.BeginSourceFile(CI, CI.getFrontendOpts().Inputs.front()))
