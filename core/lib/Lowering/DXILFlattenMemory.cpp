@@ -55,6 +55,26 @@ void flattenConstant(const DataLayout &DL, Constant *C,
     flattenConstant(DL, C->getAggregateElement(I), Out);
 }
 
+/// The initializer of the flat form: \p Init's scalars at their slots, zero
+/// in the padding slots.
+Constant *flatInitializer(const DataLayout &DL, Constant *Init,
+                          ArrayType *FlatTy) {
+  Type *Elt = FlatTy->getElementType();
+  uint64_t Size = DL.getTypeStoreSize(Elt);
+  SmallVector<Constant *, 64> Scalars;
+  flattenConstant(DL, Init, Scalars);
+  SmallVector<ScalarLeaf, 64> Leaves;
+  getScalarLeaves(DL, Init->getType(), 0, Leaves);
+  SmallVector<Constant *, 64> Elts(FlatTy->getNumElements(),
+                                   Constant::getNullValue(Elt));
+  for (unsigned I = 0; I < Scalars.size() && I < Leaves.size(); ++I) {
+    Constant *C = Scalars[I];
+    Elts[Leaves[I].Offset / Size] =
+        C->getType() == Elt ? C : ConstantExpr::getBitCast(C, Elt);
+  }
+  return ConstantArray::get(FlatTy, Elts);
+}
+
 /// DXIL memory holds no i1 or i8 (the validator allows i8 only as an
 /// immediate). At -Od a bool local survives as `alloca i8` (or i1) with i1
 /// loads and stores; give it an i32 slot, as DXC stores bools, and convert
@@ -169,21 +189,24 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
   }
   Type *Elt = Leaves[0].Ty;
   uint64_t Size = DL.getTypeStoreSize(Elt);
-  for (unsigned I = 0; I < Leaves.size(); ++I) {
-    // Mixed element types of one size share storage (loads bitcast);
-    // anything else, or padding holes, cannot be a flat array.
-    if (DL.getTypeStoreSize(Leaves[I].Ty) != Size ||
-        Leaves[I].Offset != I * Size || Elt->isIntegerTy(1) ||
-        Leaves[I].Ty->isIntegerTy(1)) {
+  uint64_t Total = DL.getTypeAllocSize(Ty);
+  for (const ScalarLeaf &L : Leaves) {
+    // Mixed element types of one size share storage (loads bitcast), and
+    // padding a whole number of elements long (Clang pads a float3 member
+    // to 16 bytes) becomes slots nothing reads; anything else cannot be a
+    // flat array.
+    if (DL.getTypeStoreSize(L.Ty) != Size || L.Offset % Size || Total % Size ||
+        Elt->isIntegerTy(1) || L.Ty->isIntegerTy(1)) {
       Ctx.error(lowercode::UnsupportedMemory,
                 "'" + What +
-                    "' mixes element sizes or has padding; DXIL needs a flat "
-                    "array of one scalar type",
+                    "' mixes element sizes (or has padding that is not a whole "
+                    "number of elements); DXIL needs a flat array of one "
+                    "scalar type",
                 At);
       return nullptr;
     }
   }
-  Count = Leaves.size();
+  Count = Total / Size;
   return Elt;
 }
 
@@ -282,18 +305,13 @@ bool MemoryFlattener::run() {
       continue;
     }
     Constant *Init = nullptr;
-    if (GV->hasInitializer()) {
-      SmallVector<Constant *, 64> Elts;
-      flattenConstant(DL, GV->getInitializer(), Elts);
-      for (Constant *&C : Elts)
-        if (C->getType() != Elt)
-          C = ConstantExpr::getBitCast(C, Elt);
-      Init = ConstantArray::get(FlatTy, Elts);
-    }
+    if (GV->hasInitializer())
+      Init = flatInitializer(DL, GV->getInitializer(), FlatTy);
     auto *New = new GlobalVariable(
         M, FlatTy, GV->isConstant(), GV->getLinkage(), Init, "", GV,
         GV->getThreadLocalMode(), GV->getAddressSpace());
-    New->setAlignment(GV->getAlign());
+    New->setAlignment(
+        std::max(GV->getAlign().valueOrOne(), DL.getABITypeAlign(Elt)));
     New->takeName(GV);
     if (rewriteAccesses(GV, New, FlatTy, New->getName())) {
       GV->removeDeadConstantUsers();
@@ -323,7 +341,7 @@ bool MemoryFlattener::run() {
       }
       IRBuilder<> B(AI);
       AllocaInst *New = B.CreateAlloca(FlatTy);
-      New->setAlignment(AI->getAlign());
+      New->setAlignment(std::max(AI->getAlign(), DL.getABITypeAlign(Elt)));
       New->takeName(AI);
       if (rewriteAccesses(AI, New, FlatTy, New->getName()) && AI->use_empty())
         AI->eraseFromParent();

@@ -5,7 +5,9 @@
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILEvalAttribute.h"
+#include "Lowering/DXILExpandMemCopies.h"
 #include "Lowering/DXILFlattenMemory.h"
+#include "Lowering/DXILFoldAddrSpaceCasts.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/DXILLegalize.h"
@@ -70,6 +72,10 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILResourceAccessPass(Ctx));
+      },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILExpandMemCopiesPass());
+        MPM.addPass(DXILFoldAddrSpaceCastsPass());
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILTextureAccessPass(Ctx));
