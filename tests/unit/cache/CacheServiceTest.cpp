@@ -340,8 +340,12 @@ TEST(CacheBinaries, TwoProcessesShareRedisAndSurviveItsDeath) {
   RedisServer Redis;
   std::string Error;
   ASSERT_TRUE(Redis.start(Dir.path(), Error)) << Error;
+  // A generous timeout: on a loaded machine (or under ASan) a 200 ms SET
+  // can time out and the shared hit this test expects never happen. A dead
+  // Redis refuses connections at once, so the timeout does not slow the
+  // rest.
   std::vector<std::string> Flags = {"--redis", Redis.address(),
-                                    "--redis-timeout-ms", "200"};
+                                    "--redis-timeout-ms", "2000"};
   Dxild A, B;
   ASSERT_TRUE(A.start(Flags, Dir.path(), "a")) << readFile(A.StderrPath);
   ASSERT_TRUE(B.start(Flags, Dir.path(), "b")) << readFile(B.StderrPath);
