@@ -149,8 +149,10 @@ public:
 
 private:
   /// Scalar type and element count of the flat form of \p Ty, or null.
+  /// \p Holes: padding whole elements wide may stay in the flat form as
+  /// unused elements (a local; a global's initializer has no values there).
   Type *flatElementType(Type *Ty, uint64_t &Count, Instruction *At,
-                        StringRef What);
+                        StringRef What, bool Holes = false);
   bool rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
                        StringRef What);
 
@@ -160,7 +162,8 @@ private:
 };
 
 Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
-                                       Instruction *At, StringRef What) {
+                                       Instruction *At, StringRef What,
+                                       bool Holes) {
   SmallVector<ScalarLeaf, 32> Leaves;
   if (!getScalarLeaves(DL, Ty, 0, Leaves) || Leaves.empty()) {
     Ctx.error(lowercode::UnsupportedMemory,
@@ -173,8 +176,8 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
     // Mixed element types of one size share storage (loads bitcast);
     // anything else, or padding holes, cannot be a flat array.
     if (DL.getTypeStoreSize(Leaves[I].Ty) != Size ||
-        Leaves[I].Offset != I * Size || Elt->isIntegerTy(1) ||
-        Leaves[I].Ty->isIntegerTy(1)) {
+        (Holes ? Leaves[I].Offset % Size != 0 : Leaves[I].Offset != I * Size) ||
+        Elt->isIntegerTy(1) || Leaves[I].Ty->isIntegerTy(1)) {
       Ctx.error(lowercode::UnsupportedMemory,
                 "'" + What +
                     "' mixes element sizes or has padding; DXIL needs a flat "
@@ -183,7 +186,10 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
       return nullptr;
     }
   }
-  Count = Leaves.size();
+  // With holes (Clang's explicit padding, e.g. after a float3 array in a
+  // struct copied out of a structured buffer), the elements cover the whole
+  // type; accesses index by byte offset / element size either way.
+  Count = Holes ? Leaves.back().Offset / Size + 1 : Leaves.size();
   return Elt;
 }
 
@@ -312,7 +318,8 @@ bool MemoryFlattener::run() {
     for (AllocaInst *AI : Allocas) {
       uint64_t Count = 0;
       Type *Elt =
-          flatElementType(AI->getAllocatedType(), Count, AI, AI->getName());
+          flatElementType(AI->getAllocatedType(), Count, AI, AI->getName(),
+                          /*Holes=*/true);
       if (!Elt)
         continue;
       auto *FlatTy = ArrayType::get(Elt, Count);

@@ -2,9 +2,11 @@
 
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/HLSLRawLayout.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -14,6 +16,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#include <numeric>
 
 using namespace llvm;
 
@@ -58,6 +63,11 @@ private:
   Value *emitAtomic(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
                     ByteOffset Off, Instruction *I);
   void lowerIntrinsic(CallInst &CI);
+  /// Rewrites \p Off and the offsets of \p Leaves (an access of a
+  /// structured buffer element of type MapTy, in Clang's layout) into DXC's
+  /// layout; false (with a diagnostic) if they do not map.
+  bool mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
+                 SmallVectorImpl<ScalarLeaf> &Leaves, Instruction *At);
 
   BufKind kindOf(Type *HandleTy, Type *&ElemTy) const;
   /// (index, elementOffset) operands for a raw/structured access at \p Off
@@ -87,7 +97,109 @@ private:
   const DataLayout &DL;
   LoweringContext &Ctx;
   Profile P;
+  /// The element type of the structured buffer being accessed when its
+  /// Clang layout differs from DXC's (accesses are mapped), else null.
+  Type *MapTy = nullptr;
+  /// Address arithmetic the mapping replaced (erased once dead).
+  SmallVector<WeakTrackingVH, 4> OldOffsets;
 };
+
+/// Splits a variable byte offset into constant and scaled terms: sums
+/// (`add`, `or disjoint`), `mul`/`shl` by constants and integer casts.
+void decompose(Value *V, uint64_t Scale, int64_t &Const,
+               SmallVectorImpl<rawlayout::Term> &Terms) {
+  if (auto *C = dyn_cast<ConstantInt>(V)) {
+    Const += int64_t(Scale) * C->getSExtValue();
+    return;
+  }
+  if (auto *Cast = dyn_cast<CastInst>(V);
+      Cast &&
+      (isa<ZExtInst>(Cast) || isa<TruncInst>(Cast) || isa<SExtInst>(Cast))) {
+    // Terms are i32 either way (collectAccesses' offsets are).
+    decompose(Cast->getOperand(0), Scale, Const, Terms);
+    return;
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
+    auto *C = dyn_cast<ConstantInt>(BO->getOperand(1));
+    bool Disjoint = BO->getOpcode() == Instruction::Or &&
+                    cast<PossiblyDisjointInst>(BO)->isDisjoint();
+    if (BO->getOpcode() == Instruction::Add || Disjoint) {
+      decompose(BO->getOperand(0), Scale, Const, Terms);
+      decompose(BO->getOperand(1), Scale, Const, Terms);
+      return;
+    }
+    if (C && C->getValue().getActiveBits() <= 32) {
+      if (BO->getOpcode() == Instruction::Mul) {
+        decompose(BO->getOperand(0), Scale * C->getZExtValue(), Const, Terms);
+        return;
+      }
+      if (BO->getOpcode() == Instruction::Shl && C->getZExtValue() < 32) {
+        decompose(BO->getOperand(0), Scale << C->getZExtValue(), Const, Terms);
+        return;
+      }
+    }
+  }
+  Terms.push_back({V, Scale});
+}
+
+bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
+                                       SmallVectorImpl<ScalarLeaf> &Leaves,
+                                       Instruction *At) {
+  if (!MapTy)
+    return true;
+  int64_t Const = int64_t(Off.Const);
+  SmallVector<rawlayout::Term, 2> Terms;
+  if (Off.Var)
+    decompose(Off.Var, 1, Const, Terms);
+  auto Fail = [&](const Twine &Why) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "structured buffer access at byte " + Twine(Const) +
+                  (Terms.empty() ? "" : " (+ a variable index)") + " of '" +
+                  typeName(MapTy) + "' " + Why,
+              At);
+    return false;
+  };
+  SmallVector<int64_t, 16> Consts;
+  SmallVector<rawlayout::Term, 2> First;
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    int64_t C = 0;
+    SmallVector<rawlayout::Term, 2> T;
+    if (!rawlayout::mapOffset(DL, MapTy, Const + int64_t(Leaves[I].Offset),
+                              Terms, C, T))
+      return Fail("does not map onto DXC's structured buffer layout (it is "
+                  "in padding, outside the element or indexes no array)");
+    if (I == 0)
+      First = T;
+    else if (T.size() != First.size() ||
+             !std::equal(
+                 T.begin(), T.end(), First.begin(),
+                 [](const rawlayout::Term &A, const rawlayout::Term &B) {
+                   return A.Idx == B.Idx && A.Scale == B.Scale;
+                 }))
+      return Fail("spans members that a variable index scales differently");
+    Consts.push_back(C);
+  }
+  if (Consts.empty())
+    return true;
+  int64_t Base = Consts[0];
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    if (Consts[I] < Base)
+      return Fail("reads its members out of order in DXC's layout");
+    Leaves[I].Offset = Consts[I] - Base;
+  }
+  if (Off.Var)
+    OldOffsets.push_back(Off.Var);
+  Off.Const = uint64_t(Base);
+  Off.Var = nullptr;
+  Off.VarAlign = 0;
+  for (const rawlayout::Term &T : First) {
+    Value *Idx = B.CreateZExtOrTrunc(T.Idx, B.getInt32Ty());
+    Value *V = T.Scale == 1 ? Idx : B.CreateMul(Idx, B.getInt32(T.Scale));
+    Off.Var = Off.Var ? B.CreateAdd(Off.Var, V) : V;
+    Off.VarAlign = std::gcd(Off.VarAlign, T.Scale);
+  }
+  return true;
+}
 
 BufKind ResourceAccessLowering::kindOf(Type *HandleTy, Type *&ElemTy) const {
   if (auto *TB = dyn_cast<dxil::TypedBufferExtType>(HandleTy)) {
@@ -199,6 +311,8 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
       *Status = B.CreateExtractValue(Ret, 4);
     return buildFromScalars(B, Ty, Elts);
   }
+  if (!mapToHLSL(B, Off, Leaves, At))
+    return nullptr;
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -365,6 +479,8 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
              Comps[2], Comps[3], B.getInt8(0xF)});
     return true;
   }
+  if (!mapToHLSL(B, Off, Leaves, At))
+    return false;
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -491,6 +607,12 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
     C0 = Index;
     C1 = Undef;
   } else {
+    Type *Ty = isa<AtomicRMWInst>(I)
+                   ? cast<AtomicRMWInst>(I)->getValOperand()->getType()
+                   : cast<AtomicCmpXchgInst>(I)->getCompareOperand()->getType();
+    SmallVector<ScalarLeaf, 1> Leaves = {{Ty, 0}};
+    if (!mapToHLSL(B, Off, Leaves, I))
+      return nullptr;
     std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
   }
   return emitDXILAtomic(B, OB, Ctx, H, C0, C1, Undef, I);
@@ -540,8 +662,16 @@ void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
               Bad);
     return;
   }
+  MapTy = Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
+              ? ElemTy
+              : nullptr;
   for (MemoryAccess &A : Accesses)
     lowerAccess(Kind, Handle, Index, ElemTy, A);
+  MapTy = nullptr;
+  for (WeakTrackingVH &V : OldOffsets)
+    if (auto *I = dyn_cast_or_null<Instruction>(V))
+      RecursivelyDeleteTriviallyDeadInstructions(I);
+  OldOffsets.clear();
   eraseDeadUsers(&GP);
   if (GP.use_empty())
     GP.eraseFromParent();
@@ -567,8 +697,13 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
     }
     Type *ValTy = cast<StructType>(CI.getType())->getElementType(0);
     Value *Status = nullptr;
+    MapTy =
+        Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
+            ? ElemTy
+            : nullptr;
     Value *V = emitLoad(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1),
                         Off, ValTy, ElemTy, &CI, &Status);
+    MapTy = nullptr;
     if (!V)
       return;
     SmallVector<ExtractValueInst *, 2> EVs;
@@ -609,8 +744,15 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
         Off.Var = O;
       Val = CI.getArgOperand(3);
     }
-    if (emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
-                  Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI))
+    MapTy =
+        Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
+            ? ElemTy
+            : nullptr;
+    bool Stored =
+        emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
+                  Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI);
+    MapTy = nullptr;
+    if (Stored)
       CI.eraseFromParent();
     return;
   }
@@ -645,6 +787,45 @@ bool isRawBufferElement(Value *P) {
          isa<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
 }
 
+/// If \p P points into an element of a structured buffer whose Clang layout
+/// differs from DXC's: the element type, with \p P's Clang offset in it as
+/// \p Const + \p Terms. Null otherwise.
+Type *remappedElementAt(Value *P, const DataLayout &DL, int64_t &Const,
+                        SmallVectorImpl<rawlayout::Term> &Terms) {
+  Const = 0;
+  while (auto *GEP = dyn_cast<GEPOperator>(P)) {
+    SmallMapVector<Value *, APInt, 4> VarOffsets;
+    APInt ConstOff(32, 0);
+    if (!GEP->collectOffset(DL, 32, VarOffsets, ConstOff))
+      return nullptr;
+    Const += ConstOff.getSExtValue();
+    for (auto &[V, Scale] : VarOffsets)
+      decompose(V, Scale.getZExtValue(), Const, Terms);
+    P = GEP->getPointerOperand();
+  }
+  auto *CI = dyn_cast<CallInst>(P);
+  if (!CI || CI->getIntrinsicID() != Intrinsic::dx_resource_getpointer)
+    return nullptr;
+  auto *RB = dyn_cast<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
+  if (!RB || !RB->isStructured() ||
+      rawlayout::sameLeafOffsets(DL, RB->getResourceType()))
+    return nullptr;
+  return RB->getResourceType();
+}
+
+/// The type a copy \p MT moves when one side is an element of a structured
+/// buffer whose layout differs from DXC's (see remappedElementAt), or null.
+Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL) {
+  uint64_t Len = cast<ConstantInt>(MT.getLength())->getZExtValue();
+  for (Value *P : {MT.getRawDest(), MT.getRawSource()}) {
+    int64_t Const;
+    SmallVector<rawlayout::Term, 2> Terms;
+    if (Type *Elem = remappedElementAt(P, DL, Const, Terms))
+      return rawlayout::subobjectAt(DL, Elem, Const, Terms, Len);
+  }
+  return nullptr;
+}
+
 /// Struct copies to or from a structured buffer element
 /// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove.
 /// Raw buffers are typeless: copy 32-bit words, up to four per access, every
@@ -665,8 +846,33 @@ bool expandBufferCopies(Module &M) {
                isRawBufferElement(MT->getRawSource())))
             Copies.push_back(MT);
         }
+  const DataLayout &DL = M.getDataLayout();
   for (MemTransferInst *MT : Copies) {
     IRBuilder<> B(MT);
+    if (Type *Ty = remappedCopyType(*MT, DL)) {
+      // The element's Clang layout is not DXC's: copy member by member
+      // (padding is not data), each access mapped like any other.
+      SmallVector<rawlayout::Leaf, 8> Leaves;
+      uint64_t HLSLSize = 0;
+      if (rawlayout::collectLeaves(DL, Ty, 0, HLSLSize, Leaves)) {
+        SmallVector<std::pair<uint64_t, Value *>, 8> Vals;
+        for (const rawlayout::Leaf &L : Leaves)
+          Vals.push_back(
+              {L.ClangOffset,
+               B.CreateAlignedLoad(
+                   L.Ty,
+                   B.CreateConstInBoundsGEP1_64(
+                       B.getInt8Ty(), MT->getRawSource(), L.ClangOffset),
+                   Align(1))});
+        for (auto &[Off, V] : Vals)
+          B.CreateAlignedStore(V,
+                               B.CreateConstInBoundsGEP1_64(
+                                   B.getInt8Ty(), MT->getRawDest(), Off),
+                               Align(1));
+        MT->eraseFromParent();
+        continue;
+      }
+    }
     uint64_t Words = cast<ConstantInt>(MT->getLength())->getZExtValue() / 4;
     // Up to four words per access: one rawBufferLoad/Store each.
     SmallVector<std::pair<uint64_t, Value *>, 8> Chunks;
