@@ -65,9 +65,12 @@ private:
   void lowerIntrinsic(CallInst &CI);
   /// Rewrites \p Off and the offsets of \p Leaves (an access of a
   /// structured buffer element of type MapTy, in Clang's layout) into DXC's
-  /// layout; false (with a diagnostic) if they do not map.
+  /// layout and drops the leaves that fall in Clang's padding (Clang widens
+  /// float3 loads over it), setting \p Dropped for them; false (with a
+  /// diagnostic) if they do not map.
   bool mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
-                 SmallVectorImpl<ScalarLeaf> &Leaves, Instruction *At);
+                 SmallVectorImpl<ScalarLeaf> &Leaves,
+                 SmallVectorImpl<bool> &Dropped, Instruction *At);
 
   BufKind kindOf(Type *HandleTy, Type *&ElemTy) const;
   /// (index, elementOffset) operands for a raw/structured access at \p Off
@@ -144,7 +147,9 @@ void decompose(Value *V, uint64_t Scale, int64_t &Const,
 
 bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
                                        SmallVectorImpl<ScalarLeaf> &Leaves,
+                                       SmallVectorImpl<bool> &Dropped,
                                        Instruction *At) {
+  Dropped.assign(Leaves.size(), false);
   if (!MapTy)
     return true;
   int64_t Const = int64_t(Off.Const);
@@ -161,14 +166,20 @@ bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
   };
   SmallVector<int64_t, 16> Consts;
   SmallVector<rawlayout::Term, 2> First;
+  SmallVector<ScalarLeaf, 16> Kept;
   for (unsigned I = 0; I < Leaves.size(); ++I) {
     int64_t C = 0;
     SmallVector<rawlayout::Term, 2> T;
-    if (!rawlayout::mapOffset(DL, MapTy, Const + int64_t(Leaves[I].Offset),
-                              Terms, C, T))
+    rawlayout::MapResult R = rawlayout::mapOffset(
+        DL, MapTy, Const + int64_t(Leaves[I].Offset), Terms, C, T);
+    if (R == rawlayout::MapResult::Padding) {
+      Dropped[I] = true;
+      continue;
+    }
+    if (R != rawlayout::MapResult::Mapped)
       return Fail("does not map onto DXC's structured buffer layout (it is "
-                  "in padding, outside the element or indexes no array)");
-    if (I == 0)
+                  "outside the element or a variable index indexes no array)");
+    if (Kept.empty())
       First = T;
     else if (T.size() != First.size() ||
              !std::equal(
@@ -178,15 +189,19 @@ bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
                  }))
       return Fail("spans members that a variable index scales differently");
     Consts.push_back(C);
+    Kept.push_back(Leaves[I]);
   }
-  if (Consts.empty())
+  if (Kept.empty()) {
+    Leaves.clear();
     return true;
+  }
   int64_t Base = Consts[0];
-  for (unsigned I = 0; I < Leaves.size(); ++I) {
+  for (unsigned I = 0; I < Kept.size(); ++I) {
     if (Consts[I] < Base)
       return Fail("reads its members out of order in DXC's layout");
-    Leaves[I].Offset = Consts[I] - Base;
+    Kept[I].Offset = Consts[I] - Base;
   }
+  Leaves.assign(Kept.begin(), Kept.end());
   if (Off.Var)
     OldOffsets.push_back(Off.Var);
   Off.Const = uint64_t(Base);
@@ -311,8 +326,15 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
       *Status = B.CreateExtractValue(Ret, 4);
     return buildFromScalars(B, Ty, Elts);
   }
-  if (!mapToHLSL(B, Off, Leaves, At))
+  SmallVector<ScalarLeaf, 16> AllLeaves(Leaves);
+  SmallVector<bool, 16> Dropped;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
     return nullptr;
+  if (Leaves.empty() && Status) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "buffer load with status of padding only", At);
+    return nullptr;
+  }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -336,6 +358,14 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
           fromStorage(B, B.CreateExtractValue(Ret, C), Leaves[G.First + C].Ty));
     if (Status)
       *Status = B.CreateExtractValue(Ret, 4);
+  }
+  if (Leaves.size() != AllLeaves.size()) {
+    // Lanes Clang read from its padding hold no value.
+    SmallVector<Value *, 16> All;
+    unsigned K = 0;
+    for (unsigned I = 0; I < AllLeaves.size(); ++I)
+      All.push_back(Dropped[I] ? PoisonValue::get(AllLeaves[I].Ty) : Elts[K++]);
+    return buildFromScalars(B, Ty, All);
   }
   return buildFromScalars(B, Ty, Elts);
 }
@@ -479,8 +509,18 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
              Comps[2], Comps[3], B.getInt8(0xF)});
     return true;
   }
-  if (!mapToHLSL(B, Off, Leaves, At))
+  SmallVector<bool, 16> Dropped;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
     return false;
+  if (Leaves.size() != Elts.size()) {
+    // Nothing is stored into Clang's padding: there, DXC's layout has the
+    // next member.
+    SmallVector<Value *, 16> Kept;
+    for (unsigned I = 0; I < Elts.size(); ++I)
+      if (!Dropped[I])
+        Kept.push_back(Elts[I]);
+    Elts = std::move(Kept);
+  }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -611,8 +651,14 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
                    ? cast<AtomicRMWInst>(I)->getValOperand()->getType()
                    : cast<AtomicCmpXchgInst>(I)->getCompareOperand()->getType();
     SmallVector<ScalarLeaf, 1> Leaves = {{Ty, 0}};
-    if (!mapToHLSL(B, Off, Leaves, I))
+    SmallVector<bool, 1> Dropped;
+    if (!mapToHLSL(B, Off, Leaves, Dropped, I))
       return nullptr;
+    if (Leaves.empty()) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "atomic on padding of a structured buffer element", I);
+      return nullptr;
+    }
     std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
   }
   return emitDXILAtomic(B, OB, Ctx, H, C0, C1, Undef, I);

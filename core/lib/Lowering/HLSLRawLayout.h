@@ -143,11 +143,15 @@ inline bool sameLeafOffsets(const llvm::DataLayout &DL, llvm::Type *Ty) {
 /// the leaf they fall in; a term maps through the array whose Clang stride
 /// divides its scale (outermost first: it scales by HLSL's stride of that
 /// array), or is a component index into a vector (scale unchanged). Returns
-/// false, leaving the outputs unspecified, when the address is in padding,
-/// outside \p Ty or a term indexes nothing there.
-inline bool mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty, int64_t Const,
-                      llvm::ArrayRef<Term> Terms, int64_t &OutConst,
-                      llvm::SmallVectorImpl<Term> &OutTerms) {
+/// Padding when the address is in Clang's padding (bytes that hold no
+/// value: Clang widens float3 loads over them), Unmapped when it is outside
+/// \p Ty or a term indexes nothing there; the outputs are then unspecified.
+enum class MapResult { Mapped, Padding, Unmapped };
+
+inline MapResult mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty,
+                           int64_t Const, llvm::ArrayRef<Term> Terms,
+                           int64_t &OutConst,
+                           llvm::SmallVectorImpl<Term> &OutTerms) {
   if (auto *ST = llvm::dyn_cast<llvm::StructType>(Ty)) {
     const llvm::StructLayout *SL = DL.getStructLayout(ST);
     uint64_t HLSLOff = 0;
@@ -157,29 +161,30 @@ inline bool mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty, int64_t Const,
         continue;
       uint64_t A = hlslAlign(DL, E);
       if (!A)
-        return false;
+        return MapResult::Unmapped;
       HLSLOff = alignUp(HLSLOff, A);
       int64_t Begin = SL->getElementOffset(I);
       if (Const >= Begin &&
           Const < Begin + int64_t(DL.getTypeStoreSize(E).getFixedValue())) {
         int64_t Inner = 0;
-        if (!mapOffset(DL, E, Const - Begin, Terms, Inner, OutTerms))
-          return false;
+        MapResult R = mapOffset(DL, E, Const - Begin, Terms, Inner, OutTerms);
         OutConst = HLSLOff + Inner;
-        return true;
+        return R;
       }
       llvm::SmallVector<Leaf, 8> Skip;
       if (!collectLeaves(DL, E, 0, HLSLOff, Skip))
-        return false;
+        return MapResult::Unmapped;
     }
-    return false; // padding or past the end
+    return Const >= 0 && uint64_t(Const) < SL->getSizeInBytes()
+               ? MapResult::Padding
+               : MapResult::Unmapped;
   }
   if (auto *AT = llvm::dyn_cast<llvm::ArrayType>(Ty)) {
     llvm::Type *E = AT->getElementType();
     int64_t Stride = DL.getTypeAllocSize(E);
     std::optional<uint64_t> HStride = hlslSize(DL, E);
     if (!Stride || !HStride)
-      return false;
+      return MapResult::Unmapped;
     // Floor division: `v[j - 1]` may fold to a negative constant.
     int64_t Q = Const >= 0 ? Const / Stride : -((-Const + Stride - 1) / Stride);
     int64_t R = Const - Q * Stride;
@@ -191,23 +196,25 @@ inline bool mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty, int64_t Const,
         Inner.push_back(T);
     }
     int64_t InnerConst = 0;
-    if (!mapOffset(DL, E, R, Inner, InnerConst, OutTerms))
-      return false;
+    MapResult Res = mapOffset(DL, E, R, Inner, InnerConst, OutTerms);
     OutConst = Q * int64_t(*HStride) + InnerConst;
-    return true;
+    return Res;
   }
   // A scalar or vector: its components are contiguous in both layouts.
   uint64_t Scalar = DL.getTypeStoreSize(Ty->getScalarType());
-  if (!hlslAlign(DL, Ty) || Const < 0 ||
-      Const >= int64_t(DL.getTypeStoreSize(Ty).getFixedValue()))
-    return false;
+  if (!hlslAlign(DL, Ty) || Const < 0)
+    return MapResult::Unmapped;
+  if (Const >= int64_t(DL.getTypeStoreSize(Ty).getFixedValue()))
+    return Const < int64_t(DL.getTypeAllocSize(Ty).getFixedValue())
+               ? MapResult::Padding
+               : MapResult::Unmapped;
   for (const Term &T : Terms) {
     if (!llvm::isa<llvm::FixedVectorType>(Ty) || T.Scale % Scalar != 0)
-      return false;
+      return MapResult::Unmapped;
     OutTerms.push_back(T);
   }
   OutConst = Const;
-  return true;
+  return MapResult::Mapped;
 }
 
 /// The sub-object of \p Ty a copy of \p Len bytes at Clang's offset \p Const
