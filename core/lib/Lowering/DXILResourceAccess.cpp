@@ -708,7 +708,7 @@ void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
               Bad);
     return;
   }
-  MapTy = Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
+  MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
               ? ElemTy
               : nullptr;
   for (MemoryAccess &A : Accesses)
@@ -743,10 +743,9 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
     }
     Type *ValTy = cast<StructType>(CI.getType())->getElementType(0);
     Value *Status = nullptr;
-    MapTy =
-        Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
-            ? ElemTy
-            : nullptr;
+    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+                ? ElemTy
+                : nullptr;
     Value *V = emitLoad(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1),
                         Off, ValTy, ElemTy, &CI, &Status);
     MapTy = nullptr;
@@ -790,10 +789,9 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
         Off.Var = O;
       Val = CI.getArgOperand(3);
     }
-    MapTy =
-        Kind == BufKind::Structured && !rawlayout::sameLeafOffsets(DL, ElemTy)
-            ? ElemTy
-            : nullptr;
+    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+                ? ElemTy
+                : nullptr;
     bool Stored =
         emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
                   Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI);
@@ -854,7 +852,7 @@ Type *remappedElementAt(Value *P, const DataLayout &DL, int64_t &Const,
     return nullptr;
   auto *RB = dyn_cast<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
   if (!RB || !RB->isStructured() ||
-      rawlayout::sameLeafOffsets(DL, RB->getResourceType()))
+      !rawlayout::needsMapping(DL, RB->getResourceType()))
     return nullptr;
   return RB->getResourceType();
 }

@@ -138,6 +138,16 @@ inline bool sameLeafOffsets(const llvm::DataLayout &DL, llvm::Type *Ty) {
       Leaves, [](const Leaf &L) { return L.ClangOffset == L.HLSLOffset; });
 }
 
+/// Whether accesses to a structured buffer element of type \p Ty need
+/// mapping: its leaves are elsewhere in DXC's layout, or Clang's size is
+/// larger (its tail padding is the next element's start in DXC's: a word
+/// copy of the whole element would write there).
+inline bool needsMapping(const llvm::DataLayout &DL, llvm::Type *Ty) {
+  std::optional<uint64_t> Size = hlslSize(DL, Ty);
+  return !sameLeafOffsets(DL, Ty) || !Size ||
+         *Size != DL.getTypeAllocSize(Ty).getFixedValue();
+}
+
 /// HLSL's byte offset of an address inside a value of type \p Ty given as
 /// Clang's offset \p Const + sum of \p Terms. Constant offsets map through
 /// the leaf they fall in; a term maps through the array whose Clang stride
