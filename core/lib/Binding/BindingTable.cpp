@@ -5,6 +5,7 @@
 
 #include "Binding/BindingContext.h"
 #include "Lowering/CBufferSize.h"
+#include "Lowering/HLSLRawLayout.h"
 #include "Support/DXILResourceClass.h"
 #include "Support/ResourceKeywords.h"
 #include "dxild/core/BindingJSON.h"
@@ -142,8 +143,9 @@ std::vector<ResourceBinding> buildBindingTable(Module &M,
       R.ElementType = elementTypeName(withNorm(TI.ElementTy, KW.Norm));
       R.ElementCount = TI.ElementCount;
     }
-    if (RTI.isStruct())
-      R.Stride = RTI.getStruct(DL).Stride;
+    if (RTI.isStruct()) // DXC's stride (Lowering/HLSLRawLayout.h)
+      R.Stride = rawlayout::structuredStride(DL, RI.getHandleTy())
+                     .value_or(RTI.getStruct(DL).Stride);
     if (RTI.isUAV())
       R.ROV = RTI.getUAV().IsROV;
     if (RTI.isCBuffer())

@@ -3,6 +3,7 @@
 #include "Intrinsics/SplitRawStructCopy.h"
 
 #include "Intrinsics/DxildIntrinsics.h"
+#include "Lowering/HLSLRawLayout.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/DataLayout.h"
@@ -17,84 +18,8 @@ namespace dxild {
 
 namespace {
 
-/// One member leaf of a struct: a scalar or vector at Clang's offset in the
-/// local struct and at HLSL's offset in the raw buffer.
-struct Leaf {
-  Type *Ty;
-  uint64_t ClangOffset;
-  uint64_t HLSLOffset;
-};
-
-/// Clang's explicit padding (`[N x i8]`; HLSL has no 8-bit types).
-bool isPadding(Type *Ty) {
-  auto *AT = dyn_cast<ArrayType>(Ty);
-  return AT && AT->getElementType()->isIntegerTy(8);
-}
-
-uint64_t alignTo(uint64_t V, uint64_t A) { return (V + A - 1) / A * A; }
-
-/// HLSL's raw-buffer alignment of \p Ty: the size of its scalars (DXC's
-/// data layout aligns vectors and arrays like their elements, structs like
-/// their most aligned member); 0 if \p Ty holds something else.
-uint64_t hlslAlign(const DataLayout &DL, Type *Ty) {
-  if (auto *VT = dyn_cast<FixedVectorType>(Ty))
-    return hlslAlign(DL, VT->getElementType());
-  if (auto *AT = dyn_cast<ArrayType>(Ty))
-    return hlslAlign(DL, AT->getElementType());
-  if (auto *ST = dyn_cast<StructType>(Ty)) {
-    uint64_t A = 1;
-    for (Type *E : ST->elements()) {
-      if (isPadding(E))
-        continue;
-      uint64_t EA = hlslAlign(DL, E);
-      if (!EA)
-        return 0;
-      A = std::max(A, EA);
-    }
-    return A;
-  }
-  if (Ty->isIntegerTy(16) || Ty->isIntegerTy(32) || Ty->isIntegerTy(64) ||
-      Ty->isHalfTy() || Ty->isFloatTy() || Ty->isDoubleTy())
-    return DL.getTypeStoreSize(Ty);
-  return 0;
-}
-
-/// Appends the leaves of \p Ty at \p ClangOffset, advancing \p HLSLOffset
-/// past it in HLSL's layout. False if \p Ty has no HLSL layout.
-bool collectLeaves(const DataLayout &DL, Type *Ty, uint64_t ClangOffset,
-                   uint64_t &HLSLOffset, SmallVectorImpl<Leaf> &Out) {
-  uint64_t Align = hlslAlign(DL, Ty);
-  if (!Align)
-    return false;
-  HLSLOffset = alignTo(HLSLOffset, Align);
-  if (auto *ST = dyn_cast<StructType>(Ty)) {
-    const StructLayout *SL = DL.getStructLayout(ST);
-    for (unsigned I = 0; I < ST->getNumElements(); ++I) {
-      Type *E = ST->getElementType(I);
-      if (isPadding(E))
-        continue;
-      if (!collectLeaves(DL, E, ClangOffset + SL->getElementOffset(I),
-                         HLSLOffset, Out))
-        return false;
-    }
-    // A struct takes a multiple of its alignment (DXC's data layout).
-    HLSLOffset = alignTo(HLSLOffset, Align);
-    return true;
-  }
-  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
-    uint64_t Stride = DL.getTypeAllocSize(AT->getElementType());
-    for (uint64_t I = 0; I < AT->getNumElements(); ++I)
-      if (!collectLeaves(DL, AT->getElementType(), ClangOffset + I * Stride,
-                         HLSLOffset, Out))
-        return false;
-    return true;
-  }
-  Out.push_back({Ty, ClangOffset, HLSLOffset});
-  auto *VT = dyn_cast<FixedVectorType>(Ty);
-  HLSLOffset += (VT ? VT->getNumElements() : 1) *
-                DL.getTypeStoreSize(Ty->getScalarType());
-  return true;
-}
+using rawlayout::collectLeaves;
+using rawlayout::Leaf;
 
 /// The struct type a sret result or byval argument \p V holds, or null.
 StructType *structBehind(Value *V) {

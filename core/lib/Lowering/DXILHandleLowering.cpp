@@ -3,11 +3,12 @@
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/CBufferSize.h"
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/HLSLRawLayout.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 #include "Support/DXILResourceClass.h"
-#include "Support/ResourceKeywords.h"
 #include "Support/HeapHandles.h"
+#include "Support/ResourceKeywords.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -74,6 +75,27 @@ MDTuple *withAtomic64Use(MDTuple *Record) {
   return MDTuple::get(C, Ops);
 }
 
+/// \p Record with the structured-buffer stride tag (1) set to \p Stride.
+MDTuple *withStride(MDTuple *Record, uint32_t Stride) {
+  if (Record->getNumOperands() == 0)
+    return Record;
+  auto *Props = dyn_cast_or_null<MDTuple>(
+      Record->getOperand(Record->getNumOperands() - 1).get());
+  if (!Props)
+    return Record;
+  SmallVector<Metadata *, 4> PropOps(Props->operands());
+  for (size_t I = 0; I + 1 < PropOps.size(); I += 2) {
+    auto *Tag = mdconst::dyn_extract<ConstantInt>(PropOps[I]);
+    auto *Val = mdconst::dyn_extract<ConstantInt>(PropOps[I + 1]);
+    if (Tag && Val && Tag->getZExtValue() == 1)
+      PropOps[I + 1] =
+          ConstantAsMetadata::get(ConstantInt::get(Val->getType(), Stride));
+  }
+  SmallVector<Metadata *, 12> Ops(Record->operands());
+  Ops.back() = MDTuple::get(Record->getContext(), PropOps);
+  return MDTuple::get(Record->getContext(), Ops);
+}
+
 /// A tbuffer (Binding/TBuffers.h): an SRV of kind TBuffer whose handle type
 /// carries Clang's layout struct.
 bool isTBuffer(const dxil::ResourceTypeInfo &RTI) {
@@ -133,8 +155,8 @@ MDTuple *withNormElementType(MDTuple *Record, uint8_t Norm) {
     if (!Tag || !Val || Tag->getZExtValue() != 0)
       continue;
     auto ET = withNorm(dxil::ElementType(Val->getZExtValue()), Norm);
-    PropOps[I + 1] = ConstantAsMetadata::get(
-        ConstantInt::get(Val->getType(), uint64_t(ET)));
+    PropOps[I + 1] =
+        ConstantAsMetadata::get(ConstantInt::get(Val->getType(), uint64_t(ET)));
   }
   SmallVector<Metadata *, 12> Ops(Record->operands());
   Ops.back() = MDTuple::get(Record->getContext(), PropOps);
@@ -200,6 +222,18 @@ Value *HandleLowering::annotate(IRBuilder<> &B, Value *H, Resource &R,
          uint32_t(withNorm(dxil::ElementType(W1 & 0xFF), R.Keywords.Norm));
   if (isTBuffer(RTI)) // { 15, size }, as for a cbuffer
     W1 = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
+  // A structured buffer's stride is DXC's (HLSLRawLayout.h), not Clang's,
+  // and so is the alignment in bits 8-11 of the first word: log2 of a
+  // struct element's HLSL alignment, 0 for any other element type.
+  if (std::optional<uint64_t> Stride =
+          rawlayout::structuredStride(M.getDataLayout(), R.Ty)) {
+    W1 = uint32_t(*Stride);
+    Type *Elem = cast<dxil::RawBufferExtType>(R.Ty)->getResourceType();
+    uint32_t AlignLog2 = 0;
+    if (isa<StructType>(Elem))
+      AlignLog2 = Log2_64(rawlayout::hlslAlign(M.getDataLayout(), Elem));
+    W0 = (W0 & ~0xF00u) | (AlignLog2 << 8);
+  }
   // A typed resource of 64-bit integers (RWBuffer<uint64_t>,
   // Texture2D<int64_t>) is annotated as U32 by DXC, as its record says
   // (the component type is the low byte of the second word).
@@ -477,8 +511,8 @@ bool HandleLowering::run() {
                              Sym);
     Final.CounterDirection = RI.CounterDirection;
     Final.GloballyCoherent = RI.GloballyCoherent;
-    MDTuple *Record = withNormElementType(Final.getAsMetadata(M, RTI),
-                                          R.Keywords.Norm);
+    MDTuple *Record =
+        withNormElementType(Final.getAsMetadata(M, RTI), R.Keywords.Norm);
     if (RTI.isCBuffer() && Record->getNumOperands() > 6) {
       // Operand 6 is the size in bytes: DXC's (CBufferSize.h).
       SmallVector<Metadata *, 8> Ops(Record->operands());
@@ -489,6 +523,9 @@ bool HandleLowering::run() {
                            dxcCBufferSize(M, R.Name, ClangSize)));
       Record = MDTuple::get(M.getContext(), Ops);
     }
+    if (std::optional<uint64_t> Stride =
+            rawlayout::structuredStride(M.getDataLayout(), R.Ty))
+      Record = withStride(Record, uint32_t(*Stride));
     if (isTBuffer(RTI) && Record->getNumOperands() > 8) {
       // DXC's tags for a tbuffer: element type u32 ({ 0, 5 }).
       SmallVector<Metadata *, 10> Ops(Record->operands());
@@ -514,7 +551,8 @@ bool HandleLowering::run() {
     LR.Kind = unsigned(RTI.getResourceKind());
     const DataLayout &DL = M.getDataLayout();
     if (RTI.isStruct())
-      LR.Stride = RTI.getStruct(DL).Stride;
+      LR.Stride = rawlayout::structuredStride(DL, R.Ty).value_or(
+          RTI.getStruct(DL).Stride);
     if (RTI.isTyped()) {
       LR.ElementType =
           unsigned(withNorm(RTI.getTyped().ElementTy, R.Keywords.Norm));

@@ -2,9 +2,11 @@
 
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/HLSLRawLayout.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -14,6 +16,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#include <numeric>
 
 using namespace llvm;
 
@@ -58,6 +63,14 @@ private:
   Value *emitAtomic(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
                     ByteOffset Off, Instruction *I);
   void lowerIntrinsic(CallInst &CI);
+  /// Rewrites \p Off and the offsets of \p Leaves (an access of a
+  /// structured buffer element of type MapTy, in Clang's layout) into DXC's
+  /// layout and drops the leaves that fall in Clang's padding (Clang widens
+  /// float3 loads over it), setting \p Dropped for them; false (with a
+  /// diagnostic) if they do not map.
+  bool mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
+                 SmallVectorImpl<ScalarLeaf> &Leaves,
+                 SmallVectorImpl<bool> &Dropped, Instruction *At);
 
   BufKind kindOf(Type *HandleTy, Type *&ElemTy) const;
   /// (index, elementOffset) operands for a raw/structured access at \p Off
@@ -87,7 +100,121 @@ private:
   const DataLayout &DL;
   LoweringContext &Ctx;
   Profile P;
+  /// The element type of the structured buffer being accessed when its
+  /// Clang layout differs from DXC's (accesses are mapped), else null.
+  Type *MapTy = nullptr;
+  /// Address arithmetic the mapping replaced (erased once dead).
+  SmallVector<WeakTrackingVH, 4> OldOffsets;
 };
+
+/// Splits a variable byte offset into constant and scaled terms: sums
+/// (`add`, `or disjoint`), `mul`/`shl` by constants and integer casts.
+void decompose(Value *V, uint64_t Scale, int64_t &Const,
+               SmallVectorImpl<rawlayout::Term> &Terms) {
+  if (auto *C = dyn_cast<ConstantInt>(V)) {
+    Const += int64_t(Scale) * C->getSExtValue();
+    return;
+  }
+  if (auto *Cast = dyn_cast<CastInst>(V);
+      Cast &&
+      (isa<ZExtInst>(Cast) || isa<TruncInst>(Cast) || isa<SExtInst>(Cast))) {
+    // Terms are i32 either way (collectAccesses' offsets are).
+    decompose(Cast->getOperand(0), Scale, Const, Terms);
+    return;
+  }
+  if (auto *BO = dyn_cast<BinaryOperator>(V)) {
+    auto *C = dyn_cast<ConstantInt>(BO->getOperand(1));
+    bool Disjoint = BO->getOpcode() == Instruction::Or &&
+                    cast<PossiblyDisjointInst>(BO)->isDisjoint();
+    if (BO->getOpcode() == Instruction::Add || Disjoint) {
+      decompose(BO->getOperand(0), Scale, Const, Terms);
+      decompose(BO->getOperand(1), Scale, Const, Terms);
+      return;
+    }
+    if (C && C->getValue().getActiveBits() <= 32) {
+      if (BO->getOpcode() == Instruction::Mul) {
+        decompose(BO->getOperand(0), Scale * C->getZExtValue(), Const, Terms);
+        return;
+      }
+      if (BO->getOpcode() == Instruction::Shl && C->getZExtValue() < 32) {
+        decompose(BO->getOperand(0), Scale << C->getZExtValue(), Const, Terms);
+        return;
+      }
+    }
+  }
+  Terms.push_back({V, Scale});
+}
+
+bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
+                                       SmallVectorImpl<ScalarLeaf> &Leaves,
+                                       SmallVectorImpl<bool> &Dropped,
+                                       Instruction *At) {
+  Dropped.assign(Leaves.size(), false);
+  if (!MapTy)
+    return true;
+  int64_t Const = int64_t(Off.Const);
+  SmallVector<rawlayout::Term, 2> Terms;
+  if (Off.Var)
+    decompose(Off.Var, 1, Const, Terms);
+  auto Fail = [&](const Twine &Why) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "structured buffer access at byte " + Twine(Const) +
+                  (Terms.empty() ? "" : " (+ a variable index)") + " of '" +
+                  typeName(MapTy) + "' " + Why,
+              At);
+    return false;
+  };
+  SmallVector<int64_t, 16> Consts;
+  SmallVector<rawlayout::Term, 2> First;
+  SmallVector<ScalarLeaf, 16> Kept;
+  for (unsigned I = 0; I < Leaves.size(); ++I) {
+    int64_t C = 0;
+    SmallVector<rawlayout::Term, 2> T;
+    rawlayout::MapResult R = rawlayout::mapOffset(
+        DL, MapTy, Const + int64_t(Leaves[I].Offset), Terms, C, T);
+    if (R == rawlayout::MapResult::Padding) {
+      Dropped[I] = true;
+      continue;
+    }
+    if (R != rawlayout::MapResult::Mapped)
+      return Fail("does not map onto DXC's structured buffer layout (it is "
+                  "outside the element or a variable index indexes no array)");
+    if (Kept.empty())
+      First = T;
+    else if (T.size() != First.size() ||
+             !std::equal(
+                 T.begin(), T.end(), First.begin(),
+                 [](const rawlayout::Term &A, const rawlayout::Term &B) {
+                   return A.Idx == B.Idx && A.Scale == B.Scale;
+                 }))
+      return Fail("spans members that a variable index scales differently");
+    Consts.push_back(C);
+    Kept.push_back(Leaves[I]);
+  }
+  if (Kept.empty()) {
+    Leaves.clear();
+    return true;
+  }
+  int64_t Base = Consts[0];
+  for (unsigned I = 0; I < Kept.size(); ++I) {
+    if (Consts[I] < Base)
+      return Fail("reads its members out of order in DXC's layout");
+    Kept[I].Offset = Consts[I] - Base;
+  }
+  Leaves.assign(Kept.begin(), Kept.end());
+  if (Off.Var)
+    OldOffsets.push_back(Off.Var);
+  Off.Const = uint64_t(Base);
+  Off.Var = nullptr;
+  Off.VarAlign = 0;
+  for (const rawlayout::Term &T : First) {
+    Value *Idx = B.CreateZExtOrTrunc(T.Idx, B.getInt32Ty());
+    Value *V = T.Scale == 1 ? Idx : B.CreateMul(Idx, B.getInt32(T.Scale));
+    Off.Var = Off.Var ? B.CreateAdd(Off.Var, V) : V;
+    Off.VarAlign = std::gcd(Off.VarAlign, T.Scale);
+  }
+  return true;
+}
 
 BufKind ResourceAccessLowering::kindOf(Type *HandleTy, Type *&ElemTy) const {
   if (auto *TB = dyn_cast<dxil::TypedBufferExtType>(HandleTy)) {
@@ -199,6 +326,15 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
       *Status = B.CreateExtractValue(Ret, 4);
     return buildFromScalars(B, Ty, Elts);
   }
+  SmallVector<ScalarLeaf, 16> AllLeaves(Leaves);
+  SmallVector<bool, 16> Dropped;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
+    return nullptr;
+  if (Leaves.empty() && Status) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "buffer load with status of padding only", At);
+    return nullptr;
+  }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -222,6 +358,14 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
           fromStorage(B, B.CreateExtractValue(Ret, C), Leaves[G.First + C].Ty));
     if (Status)
       *Status = B.CreateExtractValue(Ret, 4);
+  }
+  if (Leaves.size() != AllLeaves.size()) {
+    // Lanes Clang read from its padding hold no value.
+    SmallVector<Value *, 16> All;
+    unsigned K = 0;
+    for (unsigned I = 0; I < AllLeaves.size(); ++I)
+      All.push_back(Dropped[I] ? PoisonValue::get(AllLeaves[I].Ty) : Elts[K++]);
+    return buildFromScalars(B, Ty, All);
   }
   return buildFromScalars(B, Ty, Elts);
 }
@@ -365,6 +509,18 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
              Comps[2], Comps[3], B.getInt8(0xF)});
     return true;
   }
+  SmallVector<bool, 16> Dropped;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
+    return false;
+  if (Leaves.size() != Elts.size()) {
+    // Nothing is stored into Clang's padding: there, DXC's layout has the
+    // next member.
+    SmallVector<Value *, 16> Kept;
+    for (unsigned I = 0; I < Elts.size(); ++I)
+      if (!Dropped[I])
+        Kept.push_back(Elts[I]);
+    Elts = std::move(Kept);
+  }
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -491,6 +647,18 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
     C0 = Index;
     C1 = Undef;
   } else {
+    Type *Ty = isa<AtomicRMWInst>(I)
+                   ? cast<AtomicRMWInst>(I)->getValOperand()->getType()
+                   : cast<AtomicCmpXchgInst>(I)->getCompareOperand()->getType();
+    SmallVector<ScalarLeaf, 1> Leaves = {{Ty, 0}};
+    SmallVector<bool, 1> Dropped;
+    if (!mapToHLSL(B, Off, Leaves, Dropped, I))
+      return nullptr;
+    if (Leaves.empty()) {
+      Ctx.error(lowercode::UnsupportedResourceAccess,
+                "atomic on padding of a structured buffer element", I);
+      return nullptr;
+    }
     std::tie(C0, C1) = rawCoords(B, Kind, Index, Off, 0);
   }
   return emitDXILAtomic(B, OB, Ctx, H, C0, C1, Undef, I);
@@ -540,8 +708,16 @@ void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
               Bad);
     return;
   }
+  MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+              ? ElemTy
+              : nullptr;
   for (MemoryAccess &A : Accesses)
     lowerAccess(Kind, Handle, Index, ElemTy, A);
+  MapTy = nullptr;
+  for (WeakTrackingVH &V : OldOffsets)
+    if (auto *I = dyn_cast_or_null<Instruction>(V))
+      RecursivelyDeleteTriviallyDeadInstructions(I);
+  OldOffsets.clear();
   eraseDeadUsers(&GP);
   if (GP.use_empty())
     GP.eraseFromParent();
@@ -567,8 +743,12 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
     }
     Type *ValTy = cast<StructType>(CI.getType())->getElementType(0);
     Value *Status = nullptr;
+    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+                ? ElemTy
+                : nullptr;
     Value *V = emitLoad(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1),
                         Off, ValTy, ElemTy, &CI, &Status);
+    MapTy = nullptr;
     if (!V)
       return;
     SmallVector<ExtractValueInst *, 2> EVs;
@@ -609,8 +789,14 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
         Off.Var = O;
       Val = CI.getArgOperand(3);
     }
-    if (emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
-                  Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI))
+    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+                ? ElemTy
+                : nullptr;
+    bool Stored =
+        emitStore(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1), Off,
+                  Val, Kind == BufKind::Typed ? ElemTy : Val->getType(), &CI);
+    MapTy = nullptr;
+    if (Stored)
       CI.eraseFromParent();
     return;
   }
@@ -645,6 +831,45 @@ bool isRawBufferElement(Value *P) {
          isa<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
 }
 
+/// If \p P points into an element of a structured buffer whose Clang layout
+/// differs from DXC's: the element type, with \p P's Clang offset in it as
+/// \p Const + \p Terms. Null otherwise.
+Type *remappedElementAt(Value *P, const DataLayout &DL, int64_t &Const,
+                        SmallVectorImpl<rawlayout::Term> &Terms) {
+  Const = 0;
+  while (auto *GEP = dyn_cast<GEPOperator>(P)) {
+    SmallMapVector<Value *, APInt, 4> VarOffsets;
+    APInt ConstOff(32, 0);
+    if (!GEP->collectOffset(DL, 32, VarOffsets, ConstOff))
+      return nullptr;
+    Const += ConstOff.getSExtValue();
+    for (auto &[V, Scale] : VarOffsets)
+      decompose(V, Scale.getZExtValue(), Const, Terms);
+    P = GEP->getPointerOperand();
+  }
+  auto *CI = dyn_cast<CallInst>(P);
+  if (!CI || CI->getIntrinsicID() != Intrinsic::dx_resource_getpointer)
+    return nullptr;
+  auto *RB = dyn_cast<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
+  if (!RB || !RB->isStructured() ||
+      !rawlayout::needsMapping(DL, RB->getResourceType()))
+    return nullptr;
+  return RB->getResourceType();
+}
+
+/// The type a copy \p MT moves when one side is an element of a structured
+/// buffer whose layout differs from DXC's (see remappedElementAt), or null.
+Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL) {
+  uint64_t Len = cast<ConstantInt>(MT.getLength())->getZExtValue();
+  for (Value *P : {MT.getRawDest(), MT.getRawSource()}) {
+    int64_t Const;
+    SmallVector<rawlayout::Term, 2> Terms;
+    if (Type *Elem = remappedElementAt(P, DL, Const, Terms))
+      return rawlayout::subobjectAt(DL, Elem, Const, Terms, Len);
+  }
+  return nullptr;
+}
+
 /// Struct copies to or from a structured buffer element
 /// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove.
 /// Raw buffers are typeless: copy 32-bit words, up to four per access, every
@@ -665,8 +890,33 @@ bool expandBufferCopies(Module &M) {
                isRawBufferElement(MT->getRawSource())))
             Copies.push_back(MT);
         }
+  const DataLayout &DL = M.getDataLayout();
   for (MemTransferInst *MT : Copies) {
     IRBuilder<> B(MT);
+    if (Type *Ty = remappedCopyType(*MT, DL)) {
+      // The element's Clang layout is not DXC's: copy member by member
+      // (padding is not data), each access mapped like any other.
+      SmallVector<rawlayout::Leaf, 8> Leaves;
+      uint64_t HLSLSize = 0;
+      if (rawlayout::collectLeaves(DL, Ty, 0, HLSLSize, Leaves)) {
+        SmallVector<std::pair<uint64_t, Value *>, 8> Vals;
+        for (const rawlayout::Leaf &L : Leaves)
+          Vals.push_back(
+              {L.ClangOffset,
+               B.CreateAlignedLoad(
+                   L.Ty,
+                   B.CreateConstInBoundsGEP1_64(
+                       B.getInt8Ty(), MT->getRawSource(), L.ClangOffset),
+                   Align(1))});
+        for (auto &[Off, V] : Vals)
+          B.CreateAlignedStore(V,
+                               B.CreateConstInBoundsGEP1_64(
+                                   B.getInt8Ty(), MT->getRawDest(), Off),
+                               Align(1));
+        MT->eraseFromParent();
+        continue;
+      }
+    }
     uint64_t Words = cast<ConstantInt>(MT->getLength())->getZExtValue() / 4;
     // Up to four words per access: one rawBufferLoad/Store each.
     SmallVector<std::pair<uint64_t, Value *>, 8> Chunks;

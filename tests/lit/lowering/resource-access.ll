@@ -2,11 +2,12 @@
 
 ; Structured-buffer loads and stores become rawBufferLoad/Store on groups of
 ; at most four contiguous components, with index + byte offset, the
-; component mask and the alignment DXIL requires.
+; component mask and the alignment DXIL requires (offsets in DXC's layout,
+; Lowering/HLSLRawLayout.h; the same as Clang's for this struct).
 
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
-%struct.S = type { <3 x float>, float, i32 }
+%struct.S = type { <4 x float>, i32 }
 
 ; CHECK-LABEL: define void @main(
 ; CHECK: %[[H:.*]] = call %dx.types.Handle @dxild.handle.cast.0(target("dx.RawBuffer", %struct.S, 1, 0) %h)
