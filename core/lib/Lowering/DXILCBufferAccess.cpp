@@ -5,6 +5,7 @@
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
+#include "Support/HeapHandles.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -633,8 +634,12 @@ bool CBufferLowering::run() {
                     Accesses.front().I);
         else
           hoistHandleCreation(HandleCall);
+        // A ConstantBuffer<T> from the descriptor heap is such an array
+        // too, each access's heap index picking the view
+        // (Binding/CBufferArrays.h).
         if (HandleCall &&
-            Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall))) {
+            (Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall)) ||
+             isHeapHandleCreation(HandleCall))) {
           Views.emplace();
           std::tie(Views->ElemTy, Views->ClangStride) =
               viewElement(DL, ClangTy);
