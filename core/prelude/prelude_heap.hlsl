@@ -25,11 +25,21 @@
 //   defined at file scope into reads of a hidden array of ConstantBuffer<T>
 //   whose handle comes from the heap (core/lib/Frontend/HeapCBuffer.h); it
 //   specializes __dxild_hcb<T> (below) for each such T.
-// `(RWTexture2D<float4>)ResourceDescriptorHeap[i]` (and the functional
-// cast) crashes Clang 22 when that specialization was not instantiated
-// before (SemaHLSL::CanPerformElementwiseCast flattens the incomplete class);
-// static_cast and an initialized local work.
+// `(RWTexture2D<float4>)ResourceDescriptorHeap[i]` crashes Clang 22 when
+// that specialization was not instantiated before
+// (SemaHLSL::CanPerformElementwiseCast flattens the incomplete class); the
+// frontend spells such a cast's type `__dxild_complete_t<T>`, whose use
+// instantiates T (core/lib/Frontend/HeapCasts.h). The functional cast
+// `RWTexture2D<float4>(ResourceDescriptorHeap[i])` still crashes; static_cast
+// and an initialized local work.
 #pragma clang diagnostic ignored "-Wc++23-extensions"
+// An alias of T whose use makes T complete (a member of type T).
+template <typename T> struct __dxild_complete {
+  T __v;
+  typedef T type;
+};
+template <typename T>
+using __dxild_complete_t = typename __dxild_complete<T>::type;
 #define __DXILD_STR(X) #X
 #define __DXILD_XSTR(X) __DXILD_STR(X)
 template <typename T> struct __dxild_void { typedef void type; };

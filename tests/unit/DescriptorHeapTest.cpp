@@ -112,6 +112,14 @@ RWStructuredBuffer<float> Out : register(u0);
             std::string::npos)
       << IR;
   EXPECT_NE(IR.find(", i1 false, i1 true)"), std::string::npos) << IR;
+  // One handle for both reads, as DXC.
+  size_t Handles = 0;
+  for (size_t At = IR.find("call %dx.types.Handle @dx.op.createHandleFromHeap");
+       At != std::string::npos;
+       At =
+           IR.find("call %dx.types.Handle @dx.op.createHandleFromHeap", At + 1))
+    ++Handles;
+  EXPECT_EQ(Handles, 1u) << IR;
   EXPECT_NE(IR.find("%dx.types.ResourceProperties { i32 13, i32 52 }"),
             std::string::npos)
       << IR;

@@ -45,6 +45,7 @@
 #include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferCopy.h"
 #include "Frontend/HeapCBuffer.h"
+#include "Frontend/HeapCasts.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
@@ -579,6 +580,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
           rewriteMatrixSwizzles(*Content, SwizzleNamesInUse);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
+      // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
+      completeHeapCastTargets(F);
       if (MS.changed())
         Swizzles[userPath(VPath)] = {std::move(MS), *Content};
     }

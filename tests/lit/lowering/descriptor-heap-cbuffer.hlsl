@@ -35,6 +35,8 @@ void main(uint thr : SV_DispatchThreadID) {
 }
 // CS: %[[R:.*]] = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 7, i1 false, i1 false)
 // CS-NEXT: %[[RA:.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %[[R]], %dx.types.ResourceProperties { i32 13, i32 200 })
+// CS: %[[Q:.*]] = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 %{{.*}}, i1 false, i1 true)
+// CS-NEXT: %[[QA:.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %[[Q]], %dx.types.ResourceProperties { i32 13, i32 200 })
 // CS: %[[PC:.*]] = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %{{.*}}, i32 0)
 // CS-NEXT: %[[IDX:.*]] = extractvalue %dx.types.CBufRet.i32 %[[PC]], 0
 // CS-NEXT: %[[P:.*]] = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 %[[IDX]], i1 false, i1 false)
@@ -47,9 +49,7 @@ void main(uint thr : SV_DispatchThreadID) {
 // CS: %[[ROW:.*]] = add {{.*}}i32 %{{.*}}, 6
 // CS-NEXT: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[PA]], i32 %[[ROW]])
 // CS: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %[[PA]], i32 9)
-// CS: %[[Q:.*]] = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 %{{.*}}, i1 false, i1 true)
-// CS-NEXT: %[[QA:.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %[[Q]], %dx.types.ResourceProperties { i32 13, i32 200 })
-// CS-NEXT: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[QA]], i32 4)
+// CS: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[QA]], i32 4)
 // CS: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %[[PA]], i32 5)
 // CS: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[RA]], i32 0)
 // CS: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[RA]], i32 4)
