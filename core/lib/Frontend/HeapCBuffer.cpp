@@ -59,7 +59,8 @@ const clang::CXXOperatorCallExpr *heapSubscript(const clang::Expr *E) {
         !Call->getImplicitObjectArgument())
       return nullptr;
     E = Call->getImplicitObjectArgument()->IgnoreImplicitAsWritten();
-  } else {
+  } else if (!isa<clang::CXXOperatorCallExpr>(E)) {
+    // (Or the subscript itself, an operand of a refused assignment.)
     return nullptr;
   }
   const auto *Sub = dyn_cast<clang::CXXOperatorCallExpr>(E);
@@ -91,6 +92,17 @@ public:
     if (std::optional<HeapConversion> C =
             asHeapConversion(E->getSubExpr(), E->getTypeAsWritten()))
       Conversions.push_back(*C);
+    return true;
+  }
+  /// `p = ResourceDescriptorHeap[i];`: Clang keeps the refused assignment
+  /// as a RecoveryExpr of its operands.
+  bool VisitRecoveryExpr(clang::RecoveryExpr *E) {
+    auto Subs = E->subExpressions();
+    if (Subs.size() == 2 && Subs[0] && !Subs[0]->getType()->isDependentType() &&
+        Subs[0]->isLValue())
+      if (std::optional<HeapConversion> C =
+              asHeapConversion(Subs[1], Subs[0]->getType()))
+        Conversions.push_back(*C);
     return true;
   }
   bool VisitVarDecl(clang::VarDecl *V) {
@@ -164,7 +176,10 @@ public:
     }
     if (F.Conversions.empty())
       return;
+    SmallPtrSet<const clang::CXXOperatorCallExpr *, 8> Seen;
     for (const HeapConversion &C : F.Conversions) {
+      if (!Seen.insert(C.Subscript).second)
+        continue;
       Buffer *B = bufferFor(Ctx, C.Record, C.Type);
       if (!B)
         continue;
