@@ -15,7 +15,9 @@
 //
 // Phase 1 finds every conversion of `ResourceDescriptorHeap[i]` to a struct
 // T defined at file scope (the prelude's `__dxild_heap_ref<false>::operator
-// T`), and defines, right after T's definition (same line):
+// T`, which refuses it there, so Clang keeps the subscript in a RecoveryExpr
+// where the conversion was): a local's initializer, a cast, the right side
+// of an assignment. It defines, right after T's definition (same line):
 //
 //   cbuffer __dxild_hcb_N { __dxild_cbvu<T> __dxild_hcb_N[0x10000000]; }
 //   template <> struct __dxild_hcb<T> {
