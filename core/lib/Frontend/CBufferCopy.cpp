@@ -25,15 +25,15 @@ namespace dxild {
 /// Writes the member-wise copy of a value of type \p Ty at \p Path (`.a.b[i]`)
 /// from V into r. False for what it does not handle.
 bool writeCBufferCopy(clang::ASTContext &Ctx, clang::QualType Ty,
-               const std::string &Path, const std::string &Var, unsigned Depth,
-               std::string &Out) {
+                      const std::string &Path, const std::string &Var,
+                      unsigned Depth, std::string &Out) {
   Ty = Ctx.removeAddrSpaceQualType(Ty.getCanonicalType().getUnqualifiedType());
   if (const auto *AT = Ctx.getAsConstantArrayType(Ty)) {
     std::string I = "__dxild_i" + std::to_string(Depth);
     Out += "for (uint " + I + " = 0; " + I + " < " +
            std::to_string(AT->getSize().getZExtValue()) + "; ++" + I + ") { ";
     if (!writeCBufferCopy(Ctx, AT->getElementType(), Path + "[" + I + "]", Var,
-                   Depth + 1, Out))
+                          Depth + 1, Out))
       return false;
     Out += "} ";
     return true;
@@ -47,8 +47,8 @@ bool writeCBufferCopy(clang::ASTContext &Ctx, clang::QualType Ty,
     for (const clang::FieldDecl *F : RD->fields()) {
       if (F->isBitField() || F->getName().empty())
         return false;
-      if (!writeCBufferCopy(Ctx, F->getType(), Path + "." + F->getName().str(), Var,
-                     Depth, Out))
+      if (!writeCBufferCopy(Ctx, F->getType(), Path + "." + F->getName().str(),
+                            Var, Depth, Out))
         return false;
     }
     return true;

@@ -44,12 +44,12 @@
 
 #include "Frontend/ASTRepairs.h"
 #include "Frontend/CBufferCopy.h"
-#include "Frontend/HeapCBuffer.h"
-#include "Frontend/HeapCasts.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
+#include "Frontend/HeapCBuffer.h"
+#include "Frontend/HeapCasts.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
@@ -364,8 +364,8 @@ public:
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out), Fixes(Fixes), StructFixes(StructFixes),
-        CopyFixes(CopyFixes), HeapFixes(HeapFixes) {}
+        Out(Out), Fixes(Fixes), StructFixes(StructFixes), CopyFixes(CopyFixes),
+        HeapFixes(HeapFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -823,7 +823,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   // Structs copied out of constant buffers likewise (CBufferCopy.h).
   // ConstantBuffer<T> from the descriptor heap likewise (HeapCBuffer.h).
   for (bool Retry = true, StructsDone = false, CopiesDone = false,
-            HeapDone = false;;) {
+            HeapDone = false;
+       ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
     std::vector<OverloadFix> Fixes;

@@ -39,7 +39,8 @@ inline constexpr llvm::StringLiteral SamplerHeapName = "__dxild_sampler_heap";
 inline constexpr llvm::StringLiteral HeapCBufferPrefix = "__dxild_hcb_";
 inline constexpr llvm::StringLiteral HeapCBufferMD = "dxild.heapcb";
 /// The global holding ResourceHeapName when the binding stage makes one.
-inline constexpr llvm::StringLiteral HeapNameGlobal = "__dxild_resource_heap.str";
+inline constexpr llvm::StringLiteral HeapNameGlobal =
+    "__dxild_resource_heap.str";
 
 /// Which descriptor heap \p V (a handle creation) reads, if any.
 inline HeapKind heapKindOf(const llvm::Value *V) {
