@@ -17,14 +17,29 @@
 // "dxild.<stage>.<what>: " prefix becomes the diagnostic's code):
 // - below shader model 6.6 (the prelude is built per target, so the
 //   condition is the profile's);
-// - a conversion to anything but a resource object: ConstantBuffer<T> is an
-//   alias of T outside file scope (prelude_buffers.hlsl), so a heap constant
-//   buffer would otherwise be read as a T.
-// `(RWTexture2D<float4>)ResourceDescriptorHeap[i]` (and the functional
-// cast) crashes Clang 22 when that specialization was not instantiated
-// before (SemaHLSL::CanPerformElementwiseCast flattens the incomplete class);
-// static_cast and an initialized local work.
+// - a conversion to anything but a resource object that the frontend did
+//   not rewrite: ConstantBuffer<T> is an alias of T outside file scope
+//   (prelude_buffers.hlsl), so a heap constant buffer would otherwise be
+//   read as a T. The frontend rewrites `ConstantBuffer<T> p =
+//   ResourceDescriptorHeap[i];` and the other conversions to a struct T
+//   defined at file scope into reads of a hidden array of ConstantBuffer<T>
+//   whose handle comes from the heap (core/lib/Frontend/HeapCBuffer.h); it
+//   specializes __dxild_hcb<T> (below) for each such T.
+// `(RWTexture2D<float4>)ResourceDescriptorHeap[i]` crashes Clang 22 when
+// that specialization was not instantiated before
+// (SemaHLSL::CanPerformElementwiseCast flattens the incomplete class); the
+// frontend spells such a cast's type `__dxild_complete_t<T>`, whose use
+// instantiates T (core/lib/Frontend/HeapCasts.h). The functional cast
+// `RWTexture2D<float4>(ResourceDescriptorHeap[i])` still crashes; static_cast
+// and an initialized local work.
 #pragma clang diagnostic ignored "-Wc++23-extensions"
+// An alias of T whose use makes T complete (a member of type T).
+template <typename T> struct __dxild_complete {
+  T __v;
+  typedef T type;
+};
+template <typename T>
+using __dxild_complete_t = typename __dxild_complete<T>::type;
 #define __DXILD_STR(X) #X
 #define __DXILD_XSTR(X) __DXILD_STR(X)
 template <typename T> struct __dxild_void { typedef void type; };
@@ -74,14 +89,24 @@ template <typename R, bool S> struct __dxild_heap_make<R, 2, S> {
 #else
 #define __DXILD_HEAP_SM 0
 #endif
+// ConstantBuffer<T> from the heap (Frontend/HeapCBuffer.h): the frontend
+// defines a hidden `cbuffer __dxild_hcb_N { __dxild_cbvu<T> __dxild_hcb_N[];
+// }` per T and specializes __dxild_hcb<T> with `ref`, the type of a
+// reference to one of its elements; a local whose uses only read members
+// is declared `__dxild_hcbref<T> p = <getter>(i);` (a same-length rewrite
+// of `ConstantBuffer<T> p = ResourceDescriptorHeap[i];`).
+template <typename T> struct __dxild_hcb {};
+template <typename T> using __dxild_hcbref = typename __dxild_hcb<T>::ref;
 template <bool S> struct __dxild_heap_ref {
   uint __index;
   template <typename R>
   operator R() __attribute__((diagnose_if(
       __dxild_heap_kind<R>::value == 0,
-      "dxild.frontend.descriptor-heap-constantbuffer: a ConstantBuffer<T> "
-      "(or any non-resource type) from the descriptor heap is not supported "
-      "by dxild yet; bind the constant buffer with a register",
+      "dxild.frontend.descriptor-heap-constantbuffer: dxild reads a "
+      "ConstantBuffer<T> from ResourceDescriptorHeap only when T is a "
+      "struct defined at file scope of the shader and the heap expression "
+      "is not spelled by a macro; anything else (a non-resource type, "
+      "SamplerDescriptorHeap) is not supported",
       "error"))) {
     return __dxild_heap_make<R, __dxild_heap_kind<R>::value, S>::make(__index);
   }

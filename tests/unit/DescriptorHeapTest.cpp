@@ -92,11 +92,50 @@ TEST(DescriptorHeap, BelowShaderModel66IsRefusedAtTheSubscript) {
       << D->Message;
 }
 
-TEST(DescriptorHeap, ConstantBufferFromTheHeapIsRefused) {
+TEST(DescriptorHeap, ConstantBufferFromTheHeapReadsRowsThroughAHeapHandle) {
+  // As DXC: no binding row for the heap buffer, createHandleFromHeap +
+  // annotateHandle { 13, 64 } (DXC's size of Data), a dynamic row for
+  // T.v[i], ResourceDescriptorHeapIndexing in SFI0.
   CompileResult R = compile(R"(struct Data { float v[4]; };
 RWStructuredBuffer<float> Out : register(u0);
+[numthreads(1, 1, 1)] void main(uint i : SV_GroupIndex) {
+  ConstantBuffer<Data> T = ResourceDescriptorHeap[NonUniformResourceIndex(i)];
+  Out[0] = T.v[1] + T.v[i & 3];
+}
+)",
+                            "cs_6_6");
+  ASSERT_TRUE(R.succeeded()) << messages(R);
+  ASSERT_EQ(R.Bindings.size(), 1u);
+  EXPECT_EQ(R.Bindings[0].Name, "Out");
+  const std::string &IR = R.LLVMIR;
+  EXPECT_NE(IR.find("@dx.op.createHandleFromHeap(i32 218, i32 %"),
+            std::string::npos)
+      << IR;
+  EXPECT_NE(IR.find(", i1 false, i1 true)"), std::string::npos) << IR;
+  // One handle for both reads, as DXC.
+  size_t Handles = 0;
+  for (size_t At = IR.find("call %dx.types.Handle @dx.op.createHandleFromHeap");
+       At != std::string::npos;
+       At =
+           IR.find("call %dx.types.Handle @dx.op.createHandleFromHeap", At + 1))
+    ++Handles;
+  EXPECT_EQ(Handles, 1u) << IR;
+  EXPECT_NE(IR.find("%dx.types.ResourceProperties { i32 13, i32 52 }"),
+            std::string::npos)
+      << IR;
+  EXPECT_NE(IR.find("@dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle "
+                    "%"),
+            std::string::npos);
+  EXPECT_EQ(IR.find("__dxild_hcb"), std::string::npos) << IR;
+  EXPECT_NE(featureInfo(R.DXILContainer) & (1ull << 25), 0u);
+  EXPECT_NE(IR.find("i64 1073741840"), std::string::npos) << IR;
+}
+
+TEST(DescriptorHeap, ConstantBufferOfANamespaceStructIsRefused) {
+  CompileResult R = compile(R"(namespace N { struct Data { float v[4]; }; }
+RWStructuredBuffer<float> Out : register(u0);
 [numthreads(1, 1, 1)] void main() {
-  ConstantBuffer<Data> T = ResourceDescriptorHeap[0];
+  ConstantBuffer<N::Data> T = ResourceDescriptorHeap[0];
   Out[0] = T.v[1];
 }
 )",
@@ -106,7 +145,7 @@ RWStructuredBuffer<float> Out : register(u0);
       withCode(R, "dxild.frontend.descriptor-heap-constantbuffer");
   ASSERT_NE(D, nullptr) << messages(R);
   EXPECT_EQ(D->Line, 4u);
-  EXPECT_EQ(D->Column, 24u);
+  EXPECT_EQ(D->Column, 27u);
 }
 
 } // namespace

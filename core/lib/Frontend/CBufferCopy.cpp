@@ -22,20 +22,18 @@ using namespace llvm;
 
 namespace dxild {
 
-namespace {
-
 /// Writes the member-wise copy of a value of type \p Ty at \p Path (`.a.b[i]`)
 /// from V into r. False for what it does not handle.
-bool writeCopy(clang::ASTContext &Ctx, clang::QualType Ty,
-               const std::string &Path, const std::string &Var, unsigned Depth,
-               std::string &Out) {
+bool writeCBufferCopy(clang::ASTContext &Ctx, clang::QualType Ty,
+                      const std::string &Path, const std::string &Var,
+                      unsigned Depth, std::string &Out) {
   Ty = Ctx.removeAddrSpaceQualType(Ty.getCanonicalType().getUnqualifiedType());
   if (const auto *AT = Ctx.getAsConstantArrayType(Ty)) {
     std::string I = "__dxild_i" + std::to_string(Depth);
     Out += "for (uint " + I + " = 0; " + I + " < " +
            std::to_string(AT->getSize().getZExtValue()) + "; ++" + I + ") { ";
-    if (!writeCopy(Ctx, AT->getElementType(), Path + "[" + I + "]", Var,
-                   Depth + 1, Out))
+    if (!writeCBufferCopy(Ctx, AT->getElementType(), Path + "[" + I + "]", Var,
+                          Depth + 1, Out))
       return false;
     Out += "} ";
     return true;
@@ -49,8 +47,8 @@ bool writeCopy(clang::ASTContext &Ctx, clang::QualType Ty,
     for (const clang::FieldDecl *F : RD->fields()) {
       if (F->isBitField() || F->getName().empty())
         return false;
-      if (!writeCopy(Ctx, F->getType(), Path + "." + F->getName().str(), Var,
-                     Depth, Out))
+      if (!writeCBufferCopy(Ctx, F->getType(), Path + "." + F->getName().str(),
+                            Var, Depth, Out))
         return false;
     }
     return true;
@@ -58,6 +56,8 @@ bool writeCopy(clang::ASTContext &Ctx, clang::QualType Ty,
   Out += "r" + Path + " = " + Var + Path + "; ";
   return true;
 }
+
+namespace {
 
 class UseFinder : public clang::RecursiveASTVisitor<UseFinder> {
 public:
@@ -156,7 +156,7 @@ private:
       return std::nullopt;
     std::string Name = V.getName().str();
     std::string Body;
-    if (!writeCopy(Ctx, Ty, "", Name, 0, Body))
+    if (!writeCBufferCopy(Ctx, Ty, "", Name, 0, Body))
       return std::nullopt;
     clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
     Policy.FullyQualifiedName = true;

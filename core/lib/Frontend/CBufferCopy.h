@@ -44,6 +44,8 @@
 
 namespace clang {
 class ASTConsumer;
+class ASTContext;
+class QualType;
 } // namespace clang
 
 namespace dxild {
@@ -64,6 +66,14 @@ struct CBufferCopyFix {
   };
   std::vector<Use> Uses;
 };
+
+/// Appends to \p Out the statements `r<Path>.m = <Var><Path>.m; ...` that
+/// copy a value of type \p Ty member by member (arrays element by element
+/// in loops over `__dxild_i<Depth>`); false for what they cannot copy
+/// (unions, bases, bit-fields, resources).
+bool writeCBufferCopy(clang::ASTContext &Ctx, clang::QualType Ty,
+                      const std::string &Path, const std::string &Var,
+                      unsigned Depth, std::string &Out);
 
 /// An AST consumer for phase 1 that records a CBufferCopyFix per variable.
 std::unique_ptr<clang::ASTConsumer>

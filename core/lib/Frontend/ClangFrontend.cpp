@@ -49,6 +49,8 @@
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/HLSLTargetInfo.h"
+#include "Frontend/HeapCBuffer.h"
+#include "Frontend/HeapCasts.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
@@ -360,10 +362,11 @@ public:
                        std::string Stage, EntryInterface &Out,
                        std::vector<OverloadFix> &Fixes,
                        std::vector<ResourceStructFix> &StructFixes,
-                       std::vector<CBufferCopyFix> &CopyFixes)
+                       std::vector<CBufferCopyFix> &CopyFixes,
+                       HeapCBufferFixes &HeapFixes)
       : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out), Fixes(Fixes), StructFixes(StructFixes),
-        CopyFixes(CopyFixes) {}
+        Out(Out), Fixes(Fixes), StructFixes(StructFixes), CopyFixes(CopyFixes),
+        HeapFixes(HeapFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -378,6 +381,8 @@ protected:
     Consumers.push_back(makeOverloadFixCollector(Files, Fixes));
     // Structs copied out of constant buffers (CBufferCopy.h).
     Consumers.push_back(makeCBufferCopyCollector(Files, CopyFixes));
+    // ConstantBuffer<T> from ResourceDescriptorHeap (HeapCBuffer.h).
+    Consumers.push_back(makeHeapCBufferCollector(Files, HeapFixes));
     // Global structs holding resources (ResourceStructs.h).
     Consumers.push_back(
         makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
@@ -397,6 +402,7 @@ private:
   std::vector<OverloadFix> &Fixes;
   std::vector<ResourceStructFix> &StructFixes;
   std::vector<CBufferCopyFix> &CopyFixes;
+  HeapCBufferFixes &HeapFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -575,6 +581,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
           rewriteMatrixSwizzles(*Content, SwizzleNamesInUse);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
+      // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
+      completeHeapCastTargets(F);
       if (MS.changed())
         Swizzles[userPath(VPath)] = {std::move(MS), *Content};
     }
@@ -814,22 +822,31 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   // Global structs holding resources are rewritten first, and phase 1 runs
   // again on the result (ResourceStructs.h).
   // Structs copied out of constant buffers likewise (CBufferCopy.h).
-  for (bool Retry = true, StructsDone = false, CopiesDone = false;;) {
+  // ConstantBuffer<T> from the descriptor heap likewise (HeapCBuffer.h).
+  for (bool Retry = true, StructsDone = false, CopiesDone = false,
+            HeapDone = false;
+       ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
     std::vector<OverloadFix> Fixes;
     std::vector<ResourceStructFix> StructFixes;
     std::vector<CBufferCopyFix> CopyFixes;
+    HeapCBufferFixes HeapFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.EntryPoint,
                                 stageName(Target.Stage), Interface, Fixes,
-                                StructFixes, CopyFixes);
+                                StructFixes, CopyFixes, HeapFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
       continue;
     }
     StructsDone = true;
+    if (!HeapDone && applyHeapCBufferFixes(Files, HeapFixes)) {
+      HeapDone = true;
+      continue;
+    }
+    HeapDone = true;
     if (!CopiesDone && applyCBufferCopyFixes(Files, CopyFixes)) {
       CopiesDone = true;
       continue;

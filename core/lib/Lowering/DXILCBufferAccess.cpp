@@ -5,6 +5,7 @@
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
+#include "Support/HeapHandles.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -286,8 +287,9 @@ struct ViewArray {
   /// The buffer's handle creation (range N, index 0), cloned per index.
   CallInst *Creation = nullptr;
   /// Creations by index value (constants, and indices the access did not
-  /// have to compute).
-  DenseMap<Value *, CallInst *> ByIndex;
+  /// have to compute) and non-uniform bit: DXC creates one handle per
+  /// index, `NonUniformResourceIndex(i)` read twice included.
+  DenseMap<std::pair<Value *, unsigned>, CallInst *> ByIndex;
 };
 
 /// Clang's element type and stride of the member type \p Ty of an array
@@ -322,7 +324,7 @@ private:
                  uint64_t ClangMemberOffset, const MemberLayout *Layout,
                  CallInst *HandleCall, ViewArray *Views);
   CallInst *findHandle(GlobalVariable *HandleGV);
-  CallInst *viewHandle(ViewArray &Views, Value *Index);
+  CallInst *viewHandle(ViewArray &Views, Value *Index, bool NonUniform);
 
   Module &M;
   const DataLayout &DL;
@@ -337,8 +339,9 @@ CallInst *CBufferLowering::findHandle(GlobalVariable *HandleGV) {
   return nullptr;
 }
 
-CallInst *CBufferLowering::viewHandle(ViewArray &Views, Value *Index) {
-  CallInst *&Known = Views.ByIndex[Index];
+CallInst *CBufferLowering::viewHandle(ViewArray &Views, Value *Index,
+                                      bool NonUniform) {
+  CallInst *&Known = Views.ByIndex[{Index, unsigned(NonUniform)}];
   if (Known)
     return Known;
   // One creation per index value, where it dominates every use of the
@@ -348,6 +351,11 @@ CallInst *CBufferLowering::viewHandle(ViewArray &Views, Value *Index) {
   if (auto *I = dyn_cast<Instruction>(Index))
     Before = isa<PHINode>(I) ? &*I->getParent()->getFirstInsertionPt()
                              : I->getNextNode();
+  // NonUniformResourceIndex marks the final index (handle lowering's
+  // non-uniform bit).
+  if (NonUniform)
+    Index = IRBuilder<>(Before).CreateIntrinsic(
+        Intrinsic::dx_resource_nonuniformindex, {}, {Index});
   Known = cast<CallInst>(Views.Creation->clone());
   Known->setArgOperand(3, Index);
   Known->insertBefore(Before->getIterator());
@@ -397,9 +405,6 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                  ? Idx
                  : B.CreateAdd(Idx, Elem);
     }
-    if (NonUniform)
-      Elem =
-          B.CreateIntrinsic(Intrinsic::dx_resource_nonuniformindex, {}, {Elem});
     A.Const %= Stride;
     A.Terms = Inner;
     for (const ScalarLeaf &L : Leaves)
@@ -412,7 +417,7 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
         return false;
       }
     MemberTy = Views->ElemTy;
-    HandleCall = viewHandle(*Views, Elem);
+    HandleCall = viewHandle(*Views, Elem, NonUniform);
   }
   // DXC's byte offset of each leaf, and the rows the variable terms add.
   SmallVector<uint64_t, 16> Offsets;
@@ -633,8 +638,12 @@ bool CBufferLowering::run() {
                     Accesses.front().I);
         else
           hoistHandleCreation(HandleCall);
+        // A ConstantBuffer<T> from the descriptor heap is such an array
+        // too, each access's heap index picking the view
+        // (Binding/CBufferArrays.h).
         if (HandleCall &&
-            Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall))) {
+            (Arrays.count(dxil::getResourceNameFromBindingCall(HandleCall)) ||
+             isHeapHandleCreation(HandleCall))) {
           Views.emplace();
           std::tie(Views->ElemTy, Views->ClangStride) =
               viewElement(DL, ClangTy);

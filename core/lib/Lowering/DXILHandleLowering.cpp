@@ -338,11 +338,21 @@ bool HandleLowering::run() {
         R.Heap = Heap;
         R.Creations.push_back(CI);
         ByCall[CI] = &R;
-        if (DRTM[R.Ty].isCBuffer())
-          Ctx.error(lowercode::UnsupportedHandle,
-                    "a constant buffer from the descriptor heap is not "
-                    "supported",
-                    CI);
+        if (DRTM[R.Ty].isCBuffer()) {
+          // A ConstantBuffer<T> from the heap: its hidden buffer's name
+          // (Binding/CBufferArrays.h) names DXC's size of T.
+          auto *MD = CI->getMetadata(HeapCBufferMD);
+          auto *Name = MD && MD->getNumOperands()
+                           ? dyn_cast<MDString>(MD->getOperand(0))
+                           : nullptr;
+          if (Name)
+            R.Name = Name->getString().str();
+          else
+            Ctx.error(lowercode::UnsupportedHandle,
+                      "a constant buffer from the descriptor heap that "
+                      "dxild's frontend did not declare",
+                      CI);
+        }
         continue;
       }
       auto *Space = dyn_cast<ConstantInt>(CI->getArgOperand(0));

@@ -31,6 +31,17 @@ enum class HeapKind { None, Resource, Sampler };
 inline constexpr llvm::StringLiteral ResourceHeapName = "__dxild_resource_heap";
 inline constexpr llvm::StringLiteral SamplerHeapName = "__dxild_sampler_heap";
 
+/// The hidden cbuffers of ConstantBuffer<T> from ResourceDescriptorHeap
+/// (Frontend/HeapCBuffer.h) are named with this prefix; the binding stage
+/// makes their handle creation a heap creation (Binding/CBufferArrays.h)
+/// that carries the buffer's name in this metadata (DXC's size of T is
+/// recorded under it, Lowering/CBufferSize.h).
+inline constexpr llvm::StringLiteral HeapCBufferPrefix = "__dxild_hcb_";
+inline constexpr llvm::StringLiteral HeapCBufferMD = "dxild.heapcb";
+/// The global holding ResourceHeapName when the binding stage makes one.
+inline constexpr llvm::StringLiteral HeapNameGlobal =
+    "__dxild_resource_heap.str";
+
 /// Which descriptor heap \p V (a handle creation) reads, if any.
 inline HeapKind heapKindOf(const llvm::Value *V) {
   auto *II = llvm::dyn_cast<llvm::IntrinsicInst>(V);

@@ -5,7 +5,9 @@
 // size and annotateHandle's are one T's. Every expected value below is DXC
 // 1.9's output for this file (createHandle indices and bits, ResBind,
 // { 13, 124 }, records, rows and components); DXC merges the uniform and the
-// non-uniform handle of CBVs[index] into one, dxild keeps both.
+// non-uniform handle of CBVs[index] into one, dxild keeps both (each right
+// after the index, the non-uniform one first; DXC creates the uniform one
+// first).
 
 // RUN: %dxilc -T cs_6_0 -E main %s -Fc - | FileCheck %s --check-prefix=SM60
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc - | FileCheck %s --check-prefix=SM66
@@ -56,10 +58,10 @@ RWByteAddressBuffer RWBuf : register(u0);
 // SM60-DAG: call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 1, i1 false)
 // SM60-DAG: [[C7:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 9, i1 false)
 // SM60: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-// SM60: [[I1:%[0-9]+]] = add i32 2, [[TID]]
-// SM60-NEXT: [[H1:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 [[I1]], i1 false)
 // SM60: [[I0:%[0-9]+]] = add i32 2, [[TID]]
 // SM60-NEXT: [[H0:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 [[I0]], i1 true)
+// SM60-NEXT: [[I1:%[0-9]+]] = add i32 2, [[TID]]
+// SM60-NEXT: [[H1:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 [[I1]], i1 false)
 // SM60-NEXT: [[R0:%[0-9]+]] = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[H0]], i32 0)
 // SM60-NEXT: extractvalue %dx.types.CBufRet.i32 [[R0]], 0
 // SM60: [[R1:%[0-9]+]] = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[H1]], i32 1)
@@ -83,7 +85,7 @@ RWByteAddressBuffer RWBuf : register(u0);
 // SM66-DAG: call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 -1, i32 1, i8 2 }, i32 9, i1 false)
 // SM66: [[H:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 -1, i32 1, i8 2 }, i32 %{{[0-9]+}}, i1 true)
 // SM66-NEXT: [[A:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[H]], %dx.types.ResourceProperties { i32 13, i32 124 })
-// SM66-NEXT: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[A]], i32 0)
+// SM66: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[A]], i32 0)
 // SM66: [[H3:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 3, i32 0, i8 2 }, i32 %{{[0-9]+}}, i1 false)
 // SM66-NEXT: [[A3:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[H3]], %dx.types.ResourceProperties { i32 13, i32 124 })
 // SM66-NEXT: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A3]], i32 7)

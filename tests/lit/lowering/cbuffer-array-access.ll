@@ -30,10 +30,11 @@ target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; CHECK-DAG: %[[C3:.*]] = call target("dx.CBuffer", %__cblayout_CBVs) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBVsst(i32 1, i32 2, i32 8, i32 3, ptr @CBVs.str)
 ; CHECK-DAG: %[[C2:.*]] = call target("dx.CBuffer", %__cblayout_Cs) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Csst(i32 0, i32 0, i32 3, i32 2, ptr @Cs.str)
 ; CHECK-NOT: handlefrombinding{{.*}}i32 0, ptr @CBVs.str
+; One creation per index and non-uniform bit, right after the index.
 ; CHECK: %[[I:.*]] = call i32 @llvm.dx.thread.id(i32 0)
-; CHECK-NEXT: %[[HI:.*]] = call target("dx.CBuffer", %__cblayout_CBVs) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBVsst(i32 1, i32 2, i32 8, i32 %[[I]], ptr @CBVs.str)
-; CHECK: %[[NU:[0-9]+]] = call i32 @llvm.dx.resource.nonuniformindex(i32 %[[I]])
+; CHECK-NEXT: %[[NU:[0-9]+]] = call i32 @llvm.dx.resource.nonuniformindex(i32 %[[I]])
 ; CHECK-NEXT: %[[HNU:.*]] = call target("dx.CBuffer", %__cblayout_CBVs) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBVsst(i32 1, i32 2, i32 8, i32 %[[NU]], ptr @CBVs.str)
+; CHECK-NEXT: %[[HI:.*]] = call target("dx.CBuffer", %__cblayout_CBVs) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBVsst(i32 1, i32 2, i32 8, i32 %[[I]], ptr @CBVs.str)
 ; CHECK: %[[CAST:.*]] = call %dx.types.Handle @dxild.handle.cast{{.*}}(target("dx.CBuffer", %__cblayout_CBVs) %[[HNU]])
 ; CHECK-NEXT: %[[R0:.*]] = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %[[CAST]], i32 0)
 ; CHECK-NEXT: extractvalue %dx.types.CBufRet.i32 %[[R0]], 0
