@@ -6,6 +6,7 @@
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILEvalAttribute.h"
 #include "Lowering/DXILFlattenMemory.h"
+#include "Lowering/DXILMemoryPointerPhi.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/DXILLegalize.h"
@@ -86,6 +87,7 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILMemoryPointerPhiPass());
         MPM.addPass(DXILFlattenMemoryPass(Ctx));
         MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));
       },

@@ -28,6 +28,7 @@
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILFlattenMemory.h"
+#include "Lowering/DXILMemoryPointerPhi.h"
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/DXILLegalize.h"
