@@ -47,8 +47,7 @@ public:
   bool run() {
     SmallVector<Instruction *, 8> Ptrs;
     for (Instruction &I : instructions(F))
-      if ((isa<PHINode>(I) || isa<SelectInst>(I)) &&
-          I.getType()->isPointerTy())
+      if ((isa<PHINode>(I) || isa<SelectInst>(I)) && I.getType()->isPointerTy())
         if (Value *Obj = singleObject(&I)) {
           Ptrs.push_back(&I);
           Base[&I] = Obj;
@@ -80,9 +79,9 @@ public:
         Value *E = T ? offsetOf(Sel->getFalseValue(), Base[P], Sel) : nullptr;
         Ok = T && E;
         if (Ok)
-          Offset[P] = SelectInst::Create(Sel->getCondition(), T, E,
-                                         P->getName() + ".off",
-                                         Sel->getIterator());
+          Offset[P] =
+              SelectInst::Create(Sel->getCondition(), T, E,
+                                 P->getName() + ".off", Sel->getIterator());
       }
       if (!Ok)
         return abandon(Ptrs);
@@ -167,8 +166,8 @@ bool splitSelectAccess(Instruction &I) {
   if (!singleObject(Sel->getTrueValue()) || !singleObject(Sel->getFalseValue()))
     return false;
   Instruction *ThenTerm = nullptr, *ElseTerm = nullptr;
-  SplitBlockAndInsertIfThenElse(Sel->getCondition(), I.getIterator(),
-                                &ThenTerm, &ElseTerm);
+  SplitBlockAndInsertIfThenElse(Sel->getCondition(), I.getIterator(), &ThenTerm,
+                                &ElseTerm);
   Instruction *T = I.clone(), *E = I.clone();
   T->setOperand(LI ? 0 : 1, Sel->getTrueValue());
   E->setOperand(LI ? 0 : 1, Sel->getFalseValue());

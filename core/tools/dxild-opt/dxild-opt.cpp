@@ -12,6 +12,7 @@
 #include "Binding/BindingValidation.h"
 #include "Binding/FinalizeLinkage.h"
 #include "Binding/ImplicitBinding.h"
+#include "Binding/HandlePhis.h"
 #include "Binding/LocalResources.h"
 #include "Binding/CBufferArrays.h"
 #include "Binding/PruneUnusedCBuffers.h"
