@@ -6,6 +6,7 @@
 #include "Binding/BindingTable.h"
 #include "Binding/BindingValidation.h"
 #include "Binding/CBufferArrays.h"
+#include "Binding/HandlePhis.h"
 #include "Binding/ImplicitBinding.h"
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
@@ -20,6 +21,20 @@
 using namespace llvm;
 
 namespace dxild {
+
+bool resolveHandlePhis(Module &M, const std::vector<ResourceDecl> &Decls,
+                       std::vector<Diagnostic> &Diags) {
+  BindingContext Ctx(BindingOptions(), Decls);
+  PassBuilder PB;
+  AnalysisManagers AM(PB);
+  ModulePassManager MPM;
+  MPM.addPass(DXILHandlePhisPass(Ctx, /*OnlyPhis=*/true));
+  MPM.run(M, AM.MAM);
+  bool Ok = !Ctx.hasErrors();
+  for (Diagnostic &D : Ctx.Diags)
+    Diags.push_back(std::move(D));
+  return Ok;
+}
 
 bool runBindingStage(Module &M, const BindingOptions &Hints,
                      const std::vector<ResourceDecl> &Decls,

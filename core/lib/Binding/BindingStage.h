@@ -32,6 +32,13 @@ bool runBindingStage(llvm::Module &M, const BindingOptions &Hints,
                      std::vector<Diagnostic> &Diags,
                      std::vector<ResourceBinding> &Table);
 
+/// Clang's optimizer leaves phis of handles (invalid IR) for resource
+/// variables reassigned in loops: rewrites them into phis of element indices
+/// (Binding/HandlePhis.h) before anything verifies the module. Appends to
+/// \p Diags; returns false if a phi merges different resources.
+bool resolveHandlePhis(llvm::Module &M, const std::vector<ResourceDecl> &Decls,
+                       std::vector<Diagnostic> &Diags);
+
 } // namespace dxild
 
 #endif // DXILD_CORE_BINDING_BINDINGSTAGE_H

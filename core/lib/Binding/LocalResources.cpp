@@ -194,6 +194,7 @@ private:
   Function *placeholderFor(Type *HandleTy);
   void rewrite();
   void retypeRoots();
+  void speculateShadowLoads(Function &F);
 
   // Materialization.
   Lattice resolve(Value *V);
@@ -224,6 +225,7 @@ private:
   DenseMap<Value *, std::pair<Value *, Value *>> Shadows;
   DenseMap<Value *, std::pair<Value *, Value *>> IntCarry;
   DenseMap<Type *, Function *> Placeholders;
+  SmallPtrSet<Value *, 16> ShadowObjs; // the shadow allocas and globals
 };
 
 unsigned LocalResources::keyOf(CallInst *Creation) {
@@ -415,6 +417,8 @@ std::pair<Value *, Value *> LocalResources::shadow(Value *Ptr) {
       return N;
     };
     S = {Make(".reskey"), Make(".residx")};
+    ShadowObjs.insert(S.first);
+    ShadowObjs.insert(S.second);
   } else if (auto *GV = dyn_cast<GlobalVariable>(Ptr)) {
     Type *Ty = mirrorType(GV->getValueType());
     auto Make = [&](StringRef Suffix) {
@@ -426,6 +430,8 @@ std::pair<Value *, Value *> LocalResources::shadow(Value *Ptr) {
       return N;
     };
     S = {Make(".reskey"), Make(".residx")};
+    ShadowObjs.insert(S.first);
+    ShadowObjs.insert(S.second);
   } else if (auto *GEP = dyn_cast<GEPOperator>(Ptr)) {
     auto [BK, BI] = shadow(GEP->getPointerOperand());
     SmallVector<Value *, 4> Idx(GEP->indices());
@@ -649,6 +655,74 @@ void LocalResources::retypeRoots() {
   }
 }
 
+/// A load of a shadow through a phi of shadow pointers (`c ? arr[i] :
+/// arr[j]` copies each element into its own temporary and loads through a
+/// phi of the temporaries) becomes a load at the end of each predecessor and
+/// a phi of the values, when nothing before the load in its block writes the
+/// shadows the phi points to: SROA then promotes them (it speculates such
+/// loads itself only with no write at all in between).
+void LocalResources::speculateShadowLoads(Function &F) {
+  SmallVector<LoadInst *, 8> Loads;
+  for (Instruction &I : instructions(F))
+    if (auto *LI = dyn_cast<LoadInst>(&I))
+      if (auto *Phi = dyn_cast<PHINode>(LI->getPointerOperand());
+          Phi && Phi->getParent() == LI->getParent() && LI->isSimple())
+        Loads.push_back(LI);
+  for (LoadInst *LI : Loads) {
+    auto *Phi = cast<PHINode>(LI->getPointerOperand());
+    SmallVector<const Value *, 4> Objs;
+    getUnderlyingObjects(Phi, Objs, nullptr, 0);
+    if (!all_of(Objs, [&](const Value *O) {
+          return ShadowObjs.count(const_cast<Value *>(O));
+        }))
+      continue;
+    auto Writes = [&](Instruction &I) {
+      if (!I.mayWriteToMemory())
+        return false;
+      if (auto *II = dyn_cast<IntrinsicInst>(&I);
+          II && II->isLifetimeStartOrEnd())
+        return false;
+      Value *Dest = nullptr;
+      if (auto *SI = dyn_cast<StoreInst>(&I))
+        Dest = SI->getPointerOperand();
+      else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Dest = MI->getRawDest();
+      if (!Dest)
+        return true;
+      SmallVector<const Value *, 4> DestObjs;
+      getUnderlyingObjects(Dest, DestObjs, nullptr, 0);
+      return any_of(DestObjs, [&](const Value *D) {
+        return !isa<AllocaInst>(D) || is_contained(Objs, D);
+      });
+    };
+    bool Safe = true;
+    for (Instruction &I : *LI->getParent()) {
+      if (&I == LI)
+        break;
+      if (Writes(I)) {
+        Safe = false;
+        break;
+      }
+    }
+    if (!Safe)
+      continue;
+    PHINode *Vals = PHINode::Create(LI->getType(), Phi->getNumIncomingValues(),
+                                    LI->getName(), Phi->getIterator());
+    DenseMap<BasicBlock *, Value *> Loaded;
+    for (unsigned N = 0; N < Phi->getNumIncomingValues(); ++N) {
+      BasicBlock *Pred = Phi->getIncomingBlock(N);
+      Value *&V = Loaded[Pred];
+      if (!V)
+        V = new LoadInst(LI->getType(), Phi->getIncomingValue(N), "",
+                         LI->isVolatile(), LI->getAlign(),
+                         Pred->getTerminator()->getIterator());
+      Vals->addIncoming(V, Pred);
+    }
+    LI->replaceAllUsesWith(Vals);
+    LI->eraseFromParent();
+  }
+}
+
 Lattice LocalResources::resolve(Value *Root) {
   // The value is one of the constants reachable through selects, phis and
   // the stores into the memory it is loaded from (flow-insensitively).
@@ -829,6 +903,17 @@ bool LocalResources::materialize() {
             if (!is_contained(Names, N))
               Names.push_back(N);
           }
+        } else if (auto *LI = dyn_cast<LoadInst>(V)) {
+          // What the memory it reads was assigned (not promoted: it was
+          // assigned on different paths).
+          SmallVector<const Value *, 4> Objs;
+          getUnderlyingObjects(LI->getPointerOperand(), Objs, nullptr, 0);
+          for (const Value *O : Objs) {
+            SmallPtrSet<Value *, 8> ObjSeen;
+            SmallVector<Value *, 8> Stored;
+            if (storesInto(const_cast<Value *>(O), Stored, ObjSeen))
+              append_range(Work, Stored);
+          }
         } else if (auto *I = dyn_cast<Instruction>(V)) {
           if (isa<PHINode>(I) || isa<SelectInst>(I))
             for (Value *Op : I->operands())
@@ -989,6 +1074,7 @@ bool LocalResources::run() {
     rewrite();
     retypeRoots();
     for (Function *F : Touched) {
+      speculateShadowLoads(*F);
       PreservedAnalyses PA = SROAPass(SROAOptions::ModifyCFG).run(*F, FAM);
       FAM.invalidate(*F, PA);
       PA = EarlyCSEPass(/*UseMemorySSA=*/true).run(*F, FAM);

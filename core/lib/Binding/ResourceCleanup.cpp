@@ -3,6 +3,7 @@
 #include "Binding/ResourceCleanup.h"
 
 #include "Binding/FinalizeLinkage.h"
+#include "Binding/HandlePhis.h"
 #include "Binding/LocalResources.h"
 #include "Binding/PruneUnusedCBuffers.h"
 
@@ -39,6 +40,9 @@ void addResourceCleanupPasses(ModulePassManager &MPM, BindingContext &Ctx) {
   // into allocas, hence a second round of promotion.
   MPM.addPass(GlobalOptPass());
   MPM.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
+  // Handles the promotion merged in loops (phis) and selects SimplifyCFG
+  // made: phis and selects of the element index.
+  MPM.addPass(DXILHandlePhisPass(Ctx));
   MPM.addPass(DXILPruneUnusedCBuffersPass());
   MPM.addPass(GlobalDCEPass());
   MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));

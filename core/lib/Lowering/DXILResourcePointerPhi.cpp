@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -27,6 +28,115 @@ bool isResourcePointer(Value *V) {
     return GV->getAddressSpace() == 2 && !GV->hasInitializer();
   auto *II = dyn_cast<IntrinsicInst>(V);
   return II && II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
+}
+
+/// The getpointer call \p V is, or null.
+IntrinsicInst *asGetPointer(Value *V) {
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  return II && II->getIntrinsicID() == Intrinsic::dx_resource_getpointer
+             ? II
+             : nullptr;
+}
+
+/// The operand of a handle creation that is the element index.
+constexpr unsigned CreationIndexArg = 3;
+
+bool isCreation(const Value *V) {
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  return II &&
+         (II->getIntrinsicID() == Intrinsic::dx_resource_handlefrombinding ||
+          II->getIntrinsicID() ==
+              Intrinsic::dx_resource_handlefromimplicitbinding);
+}
+
+/// \p A and \p B create handles of one resource range (they differ at most
+/// in the element index).
+bool sameRange(const Value *A, const Value *B) {
+  if (!isCreation(A) || !isCreation(B))
+    return false;
+  auto *CA = cast<CallInst>(A), *CB = cast<CallInst>(B);
+  if (CA->getCalledFunction() != CB->getCalledFunction())
+    return false;
+  for (unsigned N = 0; N < CA->arg_size(); ++N)
+    if (N != CreationIndexArg && CA->getArgOperand(N) != CB->getArgOperand(N))
+      return false;
+  return true;
+}
+
+/// The values \p P (a phi or select of pointers) merges.
+SmallVector<Value *, 4> mergedValues(Instruction *P) {
+  if (auto *Phi = dyn_cast<PHINode>(P))
+    return SmallVector<Value *, 4>(Phi->incoming_values());
+  auto *Sel = cast<SelectInst>(P);
+  return {Sel->getTrueValue(), Sel->getFalseValue()};
+}
+
+/// A phi or select like \p P merging \p Vals (one per merged value of P).
+Value *mergeLike(Instruction *P, ArrayRef<Value *> Vals, const Twine &Name) {
+  if (all_of(Vals, [&](Value *V) { return V == Vals.front(); }))
+    return Vals.front();
+  if (auto *Phi = dyn_cast<PHINode>(P)) {
+    PHINode *New = PHINode::Create(Vals.front()->getType(), Vals.size(), Name,
+                                   Phi->getIterator());
+    for (unsigned I = 0; I < Vals.size(); ++I)
+      New->addIncoming(Vals[I], Phi->getIncomingBlock(I));
+    return New;
+  }
+  auto *Sel = cast<SelectInst>(P);
+  return SelectInst::Create(Sel->getCondition(), Vals[0], Vals[1], Name,
+                            Sel->getIterator());
+}
+
+/// `phi ptr [getpointer(H1, E1), ...], [getpointer(H2, E2), ...]` (or a
+/// select of such pointers), where the handles are one handle or creations
+/// of one resource range, becomes one getpointer of a handle created with
+/// the merged element index (DXC's phi of indices feeding one
+/// createHandle), with the merged buffer index: the access then names its
+/// handle, as DXIL needs.
+bool mergeGetPointers(Instruction *P, DominatorTree &DT) {
+  SmallVector<Value *, 4> Ins = mergedValues(P);
+  SmallVector<Value *, 4> Handles, Elts;
+  IntrinsicInst *First = nullptr;
+  for (Value *In : Ins) {
+    IntrinsicInst *GP = asGetPointer(In);
+    if (!GP || (First && GP->getCalledFunction() != First->getCalledFunction()))
+      return false;
+    First = First ? First : GP;
+    Handles.push_back(GP->getArgOperand(0));
+    Elts.push_back(GP->getArgOperand(1));
+  }
+  if (!First)
+    return false;
+  Value *H = Handles.front();
+  bool OneHandle = all_of(Handles, [&](Value *V) { return V == H; });
+  if (OneHandle) {
+    if (auto *HI = dyn_cast<Instruction>(H); HI && !DT.dominates(HI, P))
+      return false;
+  } else if (!all_of(Handles, [&](Value *V) { return sameRange(V, H); })) {
+    return false;
+  }
+  BasicBlock::iterator At = isa<PHINode>(P)
+                                ? P->getParent()->getFirstInsertionPt()
+                                : P->getIterator();
+  if (!OneHandle) {
+    SmallVector<Value *, 4> Idx;
+    for (Value *V : Handles)
+      Idx.push_back(cast<CallInst>(V)->getArgOperand(CreationIndexArg));
+    Value *MergedIdx = mergeLike(P, Idx, P->getName() + ".residx");
+    auto *C = cast<CallInst>(H)->clone();
+    C->setOperand(CreationIndexArg, MergedIdx);
+    C->insertBefore(At);
+    H = C;
+  }
+  Value *Elt = mergeLike(P, Elts, P->getName() + ".eltidx");
+  IRBuilder<> B(P->getParent(), At);
+  CallInst *GP = B.CreateCall(First->getCalledFunction(), {H, Elt});
+  GP->copyMetadata(*First);
+  GP->setAttributes(First->getAttributes());
+  GP->takeName(P);
+  P->replaceAllUsesWith(GP);
+  P->eraseFromParent();
+  return true;
 }
 
 /// The load can move to the top of its block: nothing before it writes.
@@ -173,6 +283,24 @@ PreservedAnalyses DXILResourcePointerPhiPass::run(Module &M,
                                                   ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    // Merged element pointers of one range first, until nothing changes (a
+    // phi of such phis merges once its operands have).
+    for (bool Merged = true; Merged;) {
+      Merged = false;
+      DominatorTree DT(F);
+      SmallVector<Instruction *, 8> Ptrs;
+      for (Instruction &I : instructions(F))
+        if ((isa<PHINode>(I) || isa<SelectInst>(I)) &&
+            I.getType()->isPointerTy())
+          Ptrs.push_back(&I);
+      for (Instruction *P : Ptrs)
+        if (mergeGetPointers(P, DT)) {
+          Merged = Changed = true;
+          break; // the dominator tree stays valid, the list does not
+        }
+    }
     SmallVector<LoadInst *, 4> Loads;
     SmallVector<StoreInst *, 4> Stores;
     for (Instruction &I : instructions(F)) {

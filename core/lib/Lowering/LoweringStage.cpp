@@ -11,6 +11,7 @@
 #include "Lowering/DXILHandleLowering.h"
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/DXILLegalize.h"
+#include "Lowering/DXILMemoryPointerPhi.h"
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILPrepare.h"
 #include "Lowering/DXILResourceAccess.h"
@@ -92,6 +93,7 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILMemoryPointerPhiPass());
         MPM.addPass(DXILFlattenMemoryPass(Ctx));
         MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));
       },

@@ -223,6 +223,19 @@ static CompileResult runPipeline(const CompileRequest &Request,
     M.print(OS, nullptr);
     Result.Timings.WritingUs += microsSince(PrintStart);
   };
+#if DXILD_HAVE_BINDING
+  // Clang's optimizer phis the handles of resource variables reassigned in
+  // loops, which the verifier rejects: phis of element indices instead.
+  {
+    std::vector<Diagnostic> PhiDiags;
+    bool PhisOk = resolveHandlePhis(M, FE.Resources, PhiDiags);
+    appendDiagnostics(Result, std::move(PhiDiags));
+    if (!PhisOk) {
+      Result.Status = failureStatus(Result);
+      return Finish(Result);
+    }
+  }
+#endif
   // Clang's output must be valid IR; anything else is our bug, not the
   // user's, and must not flow into later stages.
   {

@@ -1,0 +1,214 @@
+//===- DXILMemoryPointerPhi.cpp - Pointer phis into local memory ----------===//
+
+#include "Lowering/DXILMemoryPointerPhi.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/Utils/Local.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+/// Memory DXILFlattenMemory rewrites: allocas and globals with a body.
+bool isMemoryObject(const Value *V) {
+  if (isa<AllocaInst>(V))
+    return true;
+  auto *GV = dyn_cast<GlobalVariable>(V);
+  return GV && GV->hasInitializer();
+}
+
+/// The one memory object \p V points into (through GEPs, phis, selects),
+/// or null.
+Value *singleObject(Value *V) {
+  SmallVector<const Value *, 4> Objs;
+  getUnderlyingObjects(V, Objs, nullptr, 0);
+  if (Objs.size() != 1 || !isMemoryObject(Objs.front()))
+    return nullptr;
+  return const_cast<Value *>(Objs.front());
+}
+
+/// Rewrites the pointer phis and selects of one function that point into
+/// one object into byte offsets from it.
+class OffsetRewriter {
+public:
+  OffsetRewriter(Function &F) : F(F), DL(F.getDataLayout()) {}
+
+  bool run() {
+    SmallVector<Instruction *, 8> Ptrs;
+    for (Instruction &I : instructions(F))
+      if ((isa<PHINode>(I) || isa<SelectInst>(I)) && I.getType()->isPointerTy())
+        if (Value *Obj = singleObject(&I)) {
+          Ptrs.push_back(&I);
+          Base[&I] = Obj;
+        }
+    if (Ptrs.empty())
+      return false;
+    Type *I32 = Type::getInt32Ty(F.getContext());
+    // Offset phis first: the web may be cyclic (induction variables).
+    for (Instruction *P : Ptrs)
+      if (auto *Phi = dyn_cast<PHINode>(P))
+        Offset[P] = PHINode::Create(I32, Phi->getNumIncomingValues(),
+                                    P->getName() + ".off", Phi->getIterator());
+    SmallVector<Instruction *, 8> Done;
+    for (Instruction *P : Ptrs) {
+      bool Ok = true;
+      if (auto *Phi = dyn_cast<PHINode>(P)) {
+        auto *Off = cast<PHINode>(Offset[P]);
+        for (unsigned N = 0; N < Phi->getNumIncomingValues() && Ok; ++N) {
+          BasicBlock *Pred = Phi->getIncomingBlock(N);
+          Value *V = offsetOf(Phi->getIncomingValue(N), Base[P],
+                              Pred->getTerminator());
+          Ok = V != nullptr;
+          if (Ok)
+            Off->addIncoming(V, Pred);
+        }
+      } else {
+        auto *Sel = cast<SelectInst>(P);
+        Value *T = offsetOf(Sel->getTrueValue(), Base[P], Sel);
+        Value *E = T ? offsetOf(Sel->getFalseValue(), Base[P], Sel) : nullptr;
+        Ok = T && E;
+        if (Ok)
+          Offset[P] =
+              SelectInst::Create(Sel->getCondition(), T, E,
+                                 P->getName() + ".off", Sel->getIterator());
+      }
+      if (!Ok)
+        return abandon(Ptrs);
+    }
+    for (Instruction *P : Ptrs) {
+      BasicBlock::iterator At = isa<PHINode>(P)
+                                    ? P->getParent()->getFirstInsertionPt()
+                                    : P->getIterator();
+      IRBuilder<> B(P->getParent(), At);
+      Value *G = B.CreateInBoundsGEP(B.getInt8Ty(), Base[P], Offset[P]);
+      G->takeName(P);
+      P->replaceAllUsesWith(G);
+    }
+    for (Instruction *P : Ptrs)
+      P->eraseFromParent();
+    return true;
+  }
+
+private:
+  /// The byte offset of \p V from \p Obj as an i32, emitted before \p At
+  /// when it must be computed; null if \p V is not a GEP chain from \p Obj
+  /// or one of the rewritten phis and selects.
+  Value *offsetOf(Value *V, Value *Obj, Instruction *At, unsigned Depth = 0) {
+    if (Depth > 32)
+      return nullptr;
+    Type *I32 = Type::getInt32Ty(F.getContext());
+    if (V == Obj)
+      return ConstantInt::get(I32, 0);
+    if (Base.lookup(V) == Obj) {
+      if (Value *O = Offset.lookup(V))
+        return O;
+      return nullptr; // a select not rewritten yet: order is program order
+    }
+    auto *GEP = dyn_cast<GEPOperator>(V);
+    if (!GEP)
+      return nullptr;
+    auto *GI = dyn_cast<GetElementPtrInst>(GEP);
+    if (GI)
+      if (Value *Known = GEPOffset.lookup(GI))
+        return Known;
+    Value *Inner = offsetOf(GEP->getPointerOperand(), Obj, At, Depth + 1);
+    if (!Inner)
+      return nullptr;
+    IRBuilder<> B(GI ? GI->getNextNode() : At);
+    Value *Own = emitGEPOffset(&B, DL, cast<User>(GEP));
+    Own = B.CreateZExtOrTrunc(Own, I32);
+    Value *Result = Own;
+    if (auto *C = dyn_cast<ConstantInt>(Inner); !C || !C->isZero())
+      Result = B.CreateAdd(Inner, Own);
+    if (GI)
+      GEPOffset[GI] = Result;
+    return Result;
+  }
+
+  bool abandon(ArrayRef<Instruction *> Ptrs) {
+    for (Instruction *P : Ptrs)
+      if (Value *O = Offset.lookup(P)) {
+        O->replaceAllUsesWith(PoisonValue::get(O->getType()));
+        cast<Instruction>(O)->eraseFromParent();
+      }
+    return false;
+  }
+
+  Function &F;
+  const DataLayout &DL;
+  DenseMap<Value *, Value *> Base;
+  DenseMap<Value *, Value *> Offset;
+  DenseMap<Value *, Value *> GEPOffset; // GEP instruction -> its offset
+};
+
+/// A load or store through `select %c, ptr %a, ptr %b` of pointers into
+/// different objects: the access of each in its own branch.
+bool splitSelectAccess(Instruction &I) {
+  auto *LI = dyn_cast<LoadInst>(&I);
+  auto *SI = dyn_cast<StoreInst>(&I);
+  Value *Ptr = LI ? LI->getPointerOperand() : SI->getPointerOperand();
+  auto *Sel = dyn_cast<SelectInst>(Ptr);
+  if (!Sel || (LI && (LI->isVolatile() || LI->isAtomic())) ||
+      (SI && (SI->isVolatile() || SI->isAtomic())) ||
+      (SI && SI->getValueOperand() == Sel))
+    return false;
+  if (!singleObject(Sel->getTrueValue()) || !singleObject(Sel->getFalseValue()))
+    return false;
+  Instruction *ThenTerm = nullptr, *ElseTerm = nullptr;
+  SplitBlockAndInsertIfThenElse(Sel->getCondition(), I.getIterator(), &ThenTerm,
+                                &ElseTerm);
+  Instruction *T = I.clone(), *E = I.clone();
+  T->setOperand(LI ? 0 : 1, Sel->getTrueValue());
+  E->setOperand(LI ? 0 : 1, Sel->getFalseValue());
+  T->insertBefore(ThenTerm->getIterator());
+  E->insertBefore(ElseTerm->getIterator());
+  if (LI) {
+    PHINode *Phi = PHINode::Create(LI->getType(), 2, "", I.getIterator());
+    Phi->addIncoming(T, T->getParent());
+    Phi->addIncoming(E, E->getParent());
+    Phi->takeName(LI);
+    LI->replaceAllUsesWith(Phi);
+  }
+  I.eraseFromParent();
+  if (Sel->use_empty())
+    Sel->eraseFromParent();
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
+                                                ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    Changed |= OffsetRewriter(F).run();
+    SmallVector<Instruction *, 4> Accesses;
+    for (Instruction &I : instructions(F)) {
+      Value *Ptr = nullptr;
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        Ptr = LI->getPointerOperand();
+      else if (auto *SI = dyn_cast<StoreInst>(&I))
+        Ptr = SI->getPointerOperand();
+      if (Ptr && isa<SelectInst>(Ptr))
+        Accesses.push_back(&I);
+    }
+    for (Instruction *I : Accesses)
+      Changed |= splitSelectAccess(*I);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dxild

@@ -1,0 +1,77 @@
+; RUN: %dxild-opt -S -passes=dxil-memory-pointer-phi %s | FileCheck %s
+
+; DXIL has no pointer values: accesses to allocas and groupshared memory are
+; GEPs of the object itself. Pointer phis and selects Clang's optimizer
+; leaves become byte offsets from their one object, and accesses through a
+; select of two objects an if/else (vkd3d's cs_wmma_alloca and
+; cs_64bit_atomics_shared).
+
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+@uv = hidden addrspace(3) global [11 x i64] zeroinitializer, align 8
+@sv = hidden addrspace(3) global [11 x i64] zeroinitializer, align 8
+
+; A pointer induction variable over a local array (loop strength reduction).
+; CHECK-LABEL: define i32 @iv(
+; CHECK: loop:
+; CHECK-NEXT: %p.off = phi i32 [ 0, %entry ], [ %[[NEXT:.*]], %loop ]
+; CHECK: %p = getelementptr inbounds i8, ptr %arr, i32 %p.off
+; CHECK: store i32 %n, ptr %p
+; CHECK: %[[NEXT]] = add i32 %p.off, 4
+define i32 @iv(i32 %n) {
+entry:
+  %arr = alloca [4 x i32], align 4
+  br label %loop
+loop:
+  %p = phi ptr [ %arr, %entry ], [ %next, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  store i32 %n, ptr %p, align 4
+  %next = getelementptr inbounds i8, ptr %p, i32 4
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, 4
+  br i1 %done, label %exit, label %loop
+exit:
+  %e = getelementptr inbounds i8, ptr %arr, i32 8
+  %v = load i32, ptr %e, align 4
+  ret i32 %v
+}
+
+; A select within one object: a select of offsets.
+; CHECK-LABEL: define i64 @same(
+; CHECK: %[[A:.*]] = mul nsw i32 %i, 8
+; CHECK: %[[B:.*]] = add i32 %[[A]], 8
+; CHECK: %s.off = select i1 %c, i32 %[[A]], i32 %[[B]]
+; CHECK-NEXT: %s = getelementptr inbounds i8, ptr addrspace(3) @uv, i32 %s.off
+; CHECK-NEXT: load i64, ptr addrspace(3) %s
+define i64 @same(i1 %c, i32 %i) {
+  %a = getelementptr inbounds i64, ptr addrspace(3) @uv, i32 %i
+  %b = getelementptr inbounds i8, ptr addrspace(3) %a, i32 8
+  %s = select i1 %c, ptr addrspace(3) %a, ptr addrspace(3) %b
+  %v = load i64, ptr addrspace(3) %s, align 8
+  ret i64 %v
+}
+
+; `c ? sv[i] : uv[i]` on two groupshared arrays: a branch per array.
+; CHECK-LABEL: define i64 @two(
+; CHECK: br i1 %c, label %[[T:.*]], label %[[E:.*]]
+; CHECK: [[T]]:
+; CHECK-NEXT: %[[VT:.*]] = load i64, ptr addrspace(3) %a
+; CHECK: [[E]]:
+; CHECK-NEXT: %[[VE:.*]] = load i64, ptr addrspace(3) %b
+; CHECK: %v = phi i64 [ %[[VT]], %[[T]] ], [ %[[VE]], %[[E]] ]
+; CHECK: br i1 %c, label %[[T2:.*]], label %[[E2:.*]]
+; CHECK: [[T2]]:
+; CHECK-NEXT: store i64 %v, ptr addrspace(3) %a
+; CHECK: [[E2]]:
+; CHECK-NEXT: store i64 %v, ptr addrspace(3) %b
+; CHECK-NOT: select
+; CHECK: ret i64 %v
+define i64 @two(i1 %c, i32 %i) {
+  %a = getelementptr inbounds nuw i64, ptr addrspace(3) @sv, i32 %i
+  %b = getelementptr inbounds nuw i64, ptr addrspace(3) @uv, i32 %i
+  %s = select i1 %c, ptr addrspace(3) %a, ptr addrspace(3) %b
+  %v = load i64, ptr addrspace(3) %s, align 8
+  store i64 %v, ptr addrspace(3) %s, align 8
+  ret i64 %v
+}
