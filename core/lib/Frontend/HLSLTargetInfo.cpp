@@ -30,6 +30,9 @@ public:
     return Real->isAddressSpaceSupersetOf(A, B);
   }
 
+  bool useFP16ConversionIntrinsics() const override {
+    return Real->useFP16ConversionIntrinsics();
+  }
   void getTargetDefines(const clang::LangOptions &Opts,
                         clang::MacroBuilder &Builder) const override {
     Real->getTargetDefines(Opts, Builder);
