@@ -141,6 +141,9 @@ struct SamplerComparisonState {
   __DXILD_RES_CREATE(SamplerComparisonState)
   __dxild_res_name __ptr() { return __DXILD_RES_PTR(__handle); }
 };
+// DXC declares `sampler` as an alias of SamplerState (DirectXTK's effects
+// write `sampler Sampler : register(s0);`).
+typedef SamplerState sampler;
 """
 
 # Pseudo-intrinsic templates (core/lib/Support/ResourceMethods.h): name,

@@ -20,6 +20,12 @@ namespace dxild {
 
 static FunctionPassManager promotionPasses() {
   FunctionPassManager FPM;
+  // A resource method whose result is unused (`t.Sample(s, uv)` feeding
+  // nothing) leaves the handle's stack copy read by nothing; Clang copies a
+  // sampler through an integer of its size, which SROA cannot promote while
+  // the dead read of the handle type remains. Deleting dead code first
+  // lets SROA drop the slot and GlobalOpt the resource global.
+  FPM.addPass(DCEPass());
   FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
   // Forwards handle stores to the loads of the same resource global, which
   // SROA cannot do across globals.

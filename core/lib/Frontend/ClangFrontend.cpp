@@ -15,6 +15,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/SourceManager.h"
@@ -54,8 +55,8 @@
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
-#include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceBufferCheck.h"
+#include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
@@ -507,15 +508,70 @@ static bool isWarningOption(const std::string &W) {
 using SwizzleRewrites =
     std::map<std::string, std::pair<MatrixSwizzleResult, std::string>>;
 
+/// Offsets of unary minus operators on matrices (MatrixSwizzle.h), by
+/// request file (virtual path), in the file as the user wrote it.
+using MatrixNegations = std::map<std::string, std::vector<size_t>>;
+
 static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
+                                           const MatrixNegations &Negations,
                                            SwizzleRewrites &Swizzles);
+
+/// The `-` operators on a matrix that Clang 22 refused in \p Diags
+/// (columns already the user's), as offsets into the request's files.
+static MatrixNegations
+findMatrixNegations(const CompileRequest &Request,
+                    const std::vector<Diagnostic> &Diags) {
+  MatrixNegations Out;
+  for (const Diagnostic &D : Diags) {
+    StringRef M = D.Message;
+    if (D.Level != Severity::Error || D.Line == 0 || D.Column == 0 ||
+        !M.starts_with("invalid argument type '") ||
+        !M.ends_with(" to unary expression") || !M.contains("matrix<"))
+      continue;
+    auto Find = [&](const std::string &Path,
+                    const std::string &Content) -> bool {
+      std::optional<std::string> VPath = virtualPath(Path);
+      if (!VPath || userPath(*VPath) != D.File)
+        return false;
+      size_t Offset = 0;
+      for (unsigned L = 1; L < D.Line && Offset != StringRef::npos; ++L) {
+        Offset = StringRef(Content).find('\n', Offset);
+        if (Offset != StringRef::npos)
+          ++Offset;
+      }
+      if (Offset != StringRef::npos && Offset + D.Column - 1 < Content.size())
+        Out[*VPath].push_back(Offset + D.Column - 1);
+      return true;
+    };
+    if (!Find(Request.SourceName, Request.Source))
+      for (const auto &[Path, Content] : Request.IncludeFiles)
+        if (Find(Path, Content))
+          break;
+  }
+  return Out;
+}
 
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   SwizzleRewrites Swizzles;
-  FrontendResult Result = runClangFrontendImpl(Request, Target, Mode, Swizzles);
+  FrontendResult Result =
+      runClangFrontendImpl(Request, Target, Mode, {}, Swizzles);
+  // Unary minus on a matrix needs the operand's type: rewritten where
+  // Clang 22 reported it, then parsed again (MatrixSwizzle.h).
+  std::vector<Diagnostic> Mapped = Result.Diagnostics;
+  for (Diagnostic &D : Mapped) {
+    auto It = Swizzles.find(D.File);
+    if (It != Swizzles.end())
+      D.Column =
+          mapColumn(It->second.first, It->second.second, D.Line, D.Column);
+  }
+  if (MatrixNegations Negations = findMatrixNegations(Request, Mapped);
+      !Negations.empty()) {
+    Swizzles.clear();
+    Result = runClangFrontendImpl(Request, Target, Mode, Negations, Swizzles);
+  }
   // Columns of the rewritten text back to the user's (lines are the same).
   // A refused swizzle is reported by a prelude function's diagnose_if;
   // the note naming that function says nothing to the user.
@@ -538,6 +594,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
 static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
+                                           const MatrixNegations &Negations,
                                            SwizzleRewrites &Swizzles) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
@@ -577,8 +634,10 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
-      MatrixSwizzleResult MS =
-          rewriteMatrixSwizzles(*Content, SwizzleNamesInUse);
+      auto Neg = Negations.find(VPath);
+      MatrixSwizzleResult MS = rewriteMatrixSwizzles(
+          *Content, SwizzleNamesInUse,
+          Neg == Negations.end() ? ArrayRef<size_t>() : ArrayRef(Neg->second));
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
@@ -749,6 +808,12 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
       clang::DiagnosticsEngine ArgDiags(clang::DiagnosticIDs::create(),
                                         ArgDiagOpts, &Consumer,
                                         /*ShouldOwnClient=*/false);
+      // Parsing -std=hlsl2021 warns that Clang's 2021 is incomplete before
+      // the -Wno-hlsl-dxc-compatability among the arguments applies: a fact
+      // about Clang 22 that DXC never reports (and -WX builds would fail).
+      ArgDiags.setSeverity(clang::diag::warn_hlsl_langstd_minimal,
+                           clang::diag::Severity::Ignored,
+                           clang::SourceLocation());
       if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, ArgPtrs,
                                                      ArgDiags))
         return false;

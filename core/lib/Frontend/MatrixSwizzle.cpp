@@ -106,11 +106,12 @@ bool hasRepeat(ArrayRef<Element> Elems) {
 }
 
 struct Site {
-  enum KindTy { Single, Read, Write, Refused } Kind;
+  enum KindTy { Single, Read, Write, Refused, Negate } Kind;
   /// Refused: the prelude's unavailable function that reports why.
   const char *Refusal = nullptr;
   SmallVector<Element, 4> Elems;
-  size_t BaseBegin; ///< first token of the base expression
+  size_t BaseBegin; ///< first token of the base expression (Negate: of the
+                    ///< operand)
   size_t Dot;       ///< the `.` token
   size_t Name;      ///< the member name token
   size_t Op = 0;    ///< Write: the assignment operator token
@@ -126,8 +127,9 @@ public:
   Rewriter(StringRef Src, MatrixSwizzleResult &R)
       : Src(Src), R(R), Toks(lexRawTokens(Src)) {}
 
-  void run(const StringSet<> &Declared) {
+  void run(const StringSet<> &Declared, ArrayRef<size_t> NegateOffsets) {
     findSites(Declared);
+    findNegations(NegateOffsets);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -322,6 +324,107 @@ private:
     }
   }
 
+  /// The `)`/`]` matching the opener at \p I.
+  std::optional<size_t> matchClose(size_t I) const {
+    tk::TokenKind Open = Toks[I].Kind;
+    tk::TokenKind Close = Open == tk::l_paren ? tk::r_paren : tk::r_square;
+    int Depth = 0;
+    for (size_t J = I; J < Toks.size(); ++J) {
+      if (Toks[J].InDirective != Toks[I].InDirective)
+        return std::nullopt;
+      if (Toks[J].Kind == Open)
+        ++Depth;
+      else if (Toks[J].Kind == Close && --Depth == 0)
+        return J;
+    }
+    return std::nullopt;
+  }
+
+  /// One past the last token of the unary expression (C's cast-expression)
+  /// starting at \p I: prefix operators, casts `(T)`, then a primary
+  /// (name, literal, parenthesized expression) and its postfix chain
+  /// (`.m`, `[i]`, `(args)`, `++`).
+  std::optional<size_t> unaryEnd(size_t I) const {
+    const bool Dir = I < Toks.size() && Toks[I].InDirective;
+    auto At = [&](size_t J) -> const RawToken * {
+      return J < Toks.size() && Toks[J].InDirective == Dir ? &Toks[J] : nullptr;
+    };
+    bool Parenthesized = false;
+    while (const RawToken *T = At(I)) {
+      if (T->isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde, tk::plusplus,
+                     tk::minusminus)) {
+        ++I;
+        continue;
+      }
+      if (T->Kind != tk::l_paren)
+        break;
+      std::optional<size_t> Close = matchClose(I);
+      if (!Close)
+        return std::nullopt;
+      I = *Close + 1;
+      // `(T)x`: a cast when an operand follows; otherwise `(x)` is the
+      // primary.
+      const RawToken *N = At(I);
+      if (!N ||
+          !N->isOneOf(tk::raw_identifier, tk::numeric_constant, tk::l_paren) ||
+          (N->Kind == tk::raw_identifier && isExprKeyword(N->Ident))) {
+        Parenthesized = true;
+        break;
+      }
+    }
+    if (!Parenthesized) {
+      const RawToken *T = At(I);
+      if (!T || !T->isOneOf(tk::raw_identifier, tk::numeric_constant))
+        return std::nullopt;
+      ++I;
+      while (At(I) && At(I)->Kind == tk::coloncolon && At(I + 1) &&
+             At(I + 1)->Kind == tk::raw_identifier)
+        I += 2;
+    }
+    while (const RawToken *T = At(I)) {
+      if (T->isOneOf(tk::period, tk::arrow) && At(I + 1) &&
+          At(I + 1)->Kind == tk::raw_identifier) {
+        I += 2;
+      } else if (T->isOneOf(tk::l_square, tk::l_paren)) {
+        std::optional<size_t> Close = matchClose(I);
+        if (!Close)
+          return std::nullopt;
+        I = *Close + 1;
+      } else if (T->isOneOf(tk::plusplus, tk::minusminus)) {
+        ++I;
+      } else {
+        break;
+      }
+    }
+    return I;
+  }
+
+  /// Unary minus on a matrix (`mul(-M, v)`): Clang 22 refuses it ("invalid
+  /// argument type ... to unary expression"); the frontend reparses with
+  /// the `-` tokens it reported at \p Offsets rewritten to `(-1*M)`.
+  void findNegations(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      auto It = std::lower_bound(
+          Toks.begin(), Toks.end(), Off,
+          [](const RawToken &T, size_t O) { return T.Offset < O; });
+      if (It == Toks.end() || It->Offset != Off || It->Kind != tk::minus)
+        continue;
+      size_t I = It - Toks.begin();
+      std::optional<size_t> End = unaryEnd(I + 1);
+      if (!End || *End == I + 1)
+        continue;
+      Site S;
+      S.Kind = Site::Negate;
+      S.BaseBegin = I + 1;
+      S.Dot = S.Name = I;
+      S.First = I;
+      S.Last = *End;
+      S.BeginOff = Toks[S.First].Offset;
+      S.EndOff = endOf(S.Last - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
   // ---- Output ---------------------------------------------------------
 
   void copy(size_t From, size_t To) {
@@ -431,6 +534,11 @@ private:
       Emit("[" + std::string(S.Refusal) + "()][0]");
       Newlines(Toks[S.Dot].Offset, endOf(S.Name));
       break;
+    case Site::Negate:
+      Emit("(-1*");
+      Tokens(S.BaseBegin, S.Last);
+      Emit(")");
+      break;
     case Site::Single:
       Emit(index(S.Elems[0]));
       Newlines(Toks[S.Dot].Offset, endOf(S.Name));
@@ -485,10 +593,11 @@ void collectSwizzleNamesInUse(StringRef Source, StringSet<> &Names) {
 }
 
 MatrixSwizzleResult rewriteMatrixSwizzles(StringRef Source,
-                                          const StringSet<> &NamesInUse) {
+                                          const StringSet<> &NamesInUse,
+                                          ArrayRef<size_t> NegateOffsets) {
   MatrixSwizzleResult R;
   R.Text = Source.str();
-  Rewriter(Source, R).run(NamesInUse);
+  Rewriter(Source, R).run(NamesInUse, NegateOffsets);
   return R;
 }
 

@@ -26,6 +26,15 @@
 // `dxild.frontend.matrix-swizzle`, only where the code is compiled (not in
 // an inactive `#if` region).
 //
+// Unary minus on a matrix (`mul(-M, v)`, DirectXTK's lighting) is refused
+// by Clang 22 ("invalid argument type 'float3x3' to unary expression"); it
+// needs the operand's type, which raw tokens do not give. The frontend
+// therefore parses once, and when Clang reports that error for a matrix
+// operand, parses again with each reported `-` rewritten here:
+// `-OPERAND` -> `(-1*OPERAND)` (the operand is C's cast-expression: casts,
+// a primary and its postfix chain). A compile without such code is parsed
+// once.
+//
 // The helpers are in the prelude (prelude_matrix.hlsl). Member names are
 // only taken as swizzles where no declaration could name them: a name such
 // as `_11` that also occurs other than after `.` in any of the request's
@@ -40,6 +49,7 @@
 #ifndef DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
 #define DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -67,13 +77,15 @@ struct MatrixSwizzleResult {
 /// Adds to \p Names the swizzle-like names (`_11`, `_m01`) \p Source uses
 /// other than as a member (`float _11;`, a struct field): they may be the
 /// user's own declarations, and are not rewritten in any file.
-void collectSwizzleNamesInUse(llvm::StringRef Source,
-                              llvm::StringSet<> &Names);
+void collectSwizzleNamesInUse(llvm::StringRef Source, llvm::StringSet<> &Names);
 
 /// Rewrites the matrix element swizzles of \p Source, except those whose
-/// name is in \p NamesInUse.
-MatrixSwizzleResult rewriteMatrixSwizzles(llvm::StringRef Source,
-                                          const llvm::StringSet<> &NamesInUse);
+/// name is in \p NamesInUse, and the unary minus operators at
+/// \p NegateOffsets (see the file comment).
+MatrixSwizzleResult
+rewriteMatrixSwizzles(llvm::StringRef Source,
+                      const llvm::StringSet<> &NamesInUse,
+                      llvm::ArrayRef<size_t> NegateOffsets = {});
 
 /// The 1-based column in \p Original of the 1-based (\p Line, \p Column) of
 /// the rewritten text of \p R (lines are the same in both).

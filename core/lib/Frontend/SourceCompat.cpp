@@ -252,6 +252,15 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       R.Edits.push_back({CompatEdit::Precise, T.Offset, T.Length, 0});
       continue;
     }
+    // `uniform` before a type (`uniform int numLights` parameters of
+    // effect-style code; globals are uniform anyway): no such keyword in
+    // Clang 22, and DXC gives it no meaning outside an entry's parameters.
+    if (T.Ident == "uniform" && !T.InDirective &&
+        Is(I + 1, clang::tok::raw_identifier) && !IsMemberOrQualified(I)) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::Uniform, T.Offset, T.Length, 0});
+      continue;
+    }
     // row_major/column_major before a type (Clang 22 has no such keywords).
     if ((T.Ident == "row_major" || T.Ident == "column_major") &&
         !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&
@@ -266,9 +275,9 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
     if ((T.Ident == "unorm" || T.Ident == "snorm") && !T.InDirective &&
         Is(I + 1, clang::tok::raw_identifier) && !IsMemberOrQualified(I)) {
       blank(R.Text, T.Offset, T.Length);
-      R.Edits.push_back({CompatEdit::NormElement, T.Offset, T.Length,
-                         uint8_t(T.Ident == "unorm" ? NormUnsigned
-                                                    : NormSigned)});
+      R.Edits.push_back(
+          {CompatEdit::NormElement, T.Offset, T.Length,
+           uint8_t(T.Ident == "unorm" ? NormUnsigned : NormSigned)});
       continue;
     }
     // Interpolation modifiers in modifier position.

@@ -27,6 +27,8 @@
 // - `row_major`/`column_major` before a type are blanked and recorded
 //   (Clang 22 has no such keywords); the constant-buffer layout
 //   (CBufferLayout.h) reads them back;
+// - `uniform` before a type is blanked (parameters of effect-style helper
+//   functions; a no-op there in DXC);
 // - `unorm`/`snorm` before a type are blanked and recorded (resource element
 //   types: `RWTexture2D<unorm float4>`);
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
@@ -88,6 +90,8 @@ struct CompatEdit {
     /// `precise` (no such keyword in Clang 22), blanked; the compile then
     /// runs without fast math (ClangFrontend.cpp).
     Precise,
+    /// `uniform` before a type (no such keyword in Clang 22), blanked.
+    Uniform,
     /// `unorm`/`snorm` before a type (Modifier: NormUnsigned or
     /// NormSigned), blanked; the resource collector in ClangFrontend.cpp
     /// gives a resource whose element type holds one DXC's UNorm/SNorm
