@@ -508,27 +508,34 @@ static bool isWarningOption(const std::string &W) {
 using SwizzleRewrites =
     std::map<std::string, std::pair<MatrixSwizzleResult, std::string>>;
 
-/// Offsets of unary minus operators on matrices (MatrixSwizzle.h), by
-/// request file (virtual path), in the file as the user wrote it.
-using MatrixNegations = std::map<std::string, std::vector<size_t>>;
+/// Expressions to rewrite for a second parse (MatrixSwizzle.h), by request
+/// file (virtual path), at offsets in the file as the user wrote it.
+using TypedRewriteSites = std::map<std::string, TypedRewrites>;
 
 static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
-                                           const MatrixNegations &Negations,
+                                           const TypedRewriteSites &Typed,
                                            SwizzleRewrites &Swizzles);
 
-/// The `-` operators on a matrix that Clang 22 refused in \p Diags
-/// (columns already the user's), as offsets into the request's files.
-static MatrixNegations
-findMatrixNegations(const CompileRequest &Request,
-                    const std::vector<Diagnostic> &Diags) {
-  MatrixNegations Out;
+/// The expressions Clang 22 refused in \p Diags (columns already the
+/// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
+/// into the request's files.
+static TypedRewriteSites
+findTypedRewrites(const CompileRequest &Request,
+                  const std::vector<Diagnostic> &Diags) {
+  TypedRewriteSites Out;
   for (const Diagnostic &D : Diags) {
     StringRef M = D.Message;
-    if (D.Level != Severity::Error || D.Line == 0 || D.Column == 0 ||
-        !M.starts_with("invalid argument type '") ||
-        !M.ends_with(" to unary expression") || !M.contains("matrix<"))
+    if (D.Level != Severity::Error || D.Line == 0 || D.Column == 0)
+      continue;
+    std::vector<size_t> TypedRewrites::*Kind = nullptr;
+    if (M.starts_with("invalid argument type '") &&
+        M.ends_with(" to unary expression") && M.contains("matrix<"))
+      Kind = &TypedRewrites::MatrixNegations;
+    else if (M == "array subscript is not an integer")
+      Kind = &TypedRewrites::FloatSubscripts;
+    else
       continue;
     auto Find = [&](const std::string &Path,
                     const std::string &Content) -> bool {
@@ -542,7 +549,7 @@ findMatrixNegations(const CompileRequest &Request,
           ++Offset;
       }
       if (Offset != StringRef::npos && Offset + D.Column - 1 < Content.size())
-        Out[*VPath].push_back(Offset + D.Column - 1);
+        (Out[*VPath].*Kind).push_back(Offset + D.Column - 1);
       return true;
     };
     if (!Find(Request.SourceName, Request.Source))
@@ -558,19 +565,29 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   SwizzleRewrites Swizzles;
   FrontendResult Result =
       runClangFrontendImpl(Request, Target, Mode, {}, Swizzles);
-  // Unary minus on a matrix needs the operand's type: rewritten where
-  // Clang 22 reported it, then parsed again (MatrixSwizzle.h).
-  std::vector<Diagnostic> Mapped = Result.Diagnostics;
-  for (Diagnostic &D : Mapped) {
-    auto It = Swizzles.find(D.File);
-    if (It != Swizzles.end())
-      D.Column =
-          mapColumn(It->second.first, It->second.second, D.Line, D.Column);
-  }
-  if (MatrixNegations Negations = findMatrixNegations(Request, Mapped);
-      !Negations.empty()) {
+  // Unary minus on a matrix and floating-point subscripts need the
+  // operand's type: rewritten where Clang 22 reported them, then parsed
+  // again (MatrixSwizzle.h). Clang reports only the innermost of nested
+  // ones (`G[1.5][f]`), so a few rounds; a compile without them parses once.
+  TypedRewriteSites Typed;
+  for (unsigned Round = 0; Round < 4; ++Round) {
+    std::vector<Diagnostic> Mapped = Result.Diagnostics;
+    for (Diagnostic &D : Mapped) {
+      auto It = Swizzles.find(D.File);
+      if (It != Swizzles.end())
+        D.Column =
+            mapColumn(It->second.first, It->second.second, D.Line, D.Column);
+    }
+    TypedRewriteSites Found = findTypedRewrites(Request, Mapped);
+    if (Found.empty())
+      break;
+    for (auto &[VPath, Sites] : Found) {
+      TypedRewrites &All = Typed[VPath];
+      llvm::append_range(All.MatrixNegations, Sites.MatrixNegations);
+      llvm::append_range(All.FloatSubscripts, Sites.FloatSubscripts);
+    }
     Swizzles.clear();
-    Result = runClangFrontendImpl(Request, Target, Mode, Negations, Swizzles);
+    Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles);
   }
   // Columns of the rewritten text back to the user's (lines are the same).
   // A refused swizzle is reported by a prelude function's diagnose_if;
@@ -594,7 +611,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
 static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
-                                           const MatrixNegations &Negations,
+                                           const TypedRewriteSites &Typed,
                                            SwizzleRewrites &Swizzles) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
@@ -634,10 +651,10 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
-      auto Neg = Negations.find(VPath);
+      auto TypedIt = Typed.find(VPath);
       MatrixSwizzleResult MS = rewriteMatrixSwizzles(
           *Content, SwizzleNamesInUse,
-          Neg == Negations.end() ? ArrayRef<size_t>() : ArrayRef(Neg->second));
+          TypedIt == Typed.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).

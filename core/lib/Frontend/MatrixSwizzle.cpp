@@ -106,12 +106,12 @@ bool hasRepeat(ArrayRef<Element> Elems) {
 }
 
 struct Site {
-  enum KindTy { Single, Read, Write, Refused, Negate } Kind;
+  enum KindTy { Single, Read, Write, Refused, Negate, FloatIndex } Kind;
   /// Refused: the prelude's unavailable function that reports why.
   const char *Refusal = nullptr;
   SmallVector<Element, 4> Elems;
   size_t BaseBegin; ///< first token of the base expression (Negate: of the
-                    ///< operand)
+                    ///< operand; FloatIndex: of the subscript)
   size_t Dot;       ///< the `.` token
   size_t Name;      ///< the member name token
   size_t Op = 0;    ///< Write: the assignment operator token
@@ -127,9 +127,10 @@ public:
   Rewriter(StringRef Src, MatrixSwizzleResult &R)
       : Src(Src), R(R), Toks(lexRawTokens(Src)) {}
 
-  void run(const StringSet<> &Declared, ArrayRef<size_t> NegateOffsets) {
+  void run(const StringSet<> &Declared, const TypedRewrites &Typed) {
     findSites(Declared);
-    findNegations(NegateOffsets);
+    findNegations(Typed.MatrixNegations);
+    findFloatSubscripts(Typed.FloatSubscripts);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -399,17 +400,23 @@ private:
     return I;
   }
 
-  /// Unary minus on a matrix (`mul(-M, v)`): Clang 22 refuses it ("invalid
-  /// argument type ... to unary expression"); the frontend reparses with
-  /// the `-` tokens it reported at \p Offsets rewritten to `(-1*M)`.
+  /// The token starting at \p Offset, if it is of kind \p K.
+  std::optional<size_t> tokenAt(size_t Offset, tk::TokenKind K) const {
+    auto It = std::lower_bound(
+        Toks.begin(), Toks.end(), Offset,
+        [](const RawToken &T, size_t O) { return T.Offset < O; });
+    if (It == Toks.end() || It->Offset != Offset || It->Kind != K)
+      return std::nullopt;
+    return It - Toks.begin();
+  }
+
+  /// `-M` at the `-` tokens at \p Offsets (TypedRewrites::MatrixNegations).
   void findNegations(ArrayRef<size_t> Offsets) {
     for (size_t Off : Offsets) {
-      auto It = std::lower_bound(
-          Toks.begin(), Toks.end(), Off,
-          [](const RawToken &T, size_t O) { return T.Offset < O; });
-      if (It == Toks.end() || It->Offset != Off || It->Kind != tk::minus)
+      std::optional<size_t> Minus = tokenAt(Off, tk::minus);
+      if (!Minus)
         continue;
-      size_t I = It - Toks.begin();
+      size_t I = *Minus;
       std::optional<size_t> End = unaryEnd(I + 1);
       if (!End || *End == I + 1)
         continue;
@@ -421,6 +428,27 @@ private:
       S.Last = *End;
       S.BeginOff = Toks[S.First].Offset;
       S.EndOff = endOf(S.Last - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
+  /// `A[F]` at the `[` tokens at \p Offsets (TypedRewrites::FloatSubscripts).
+  void findFloatSubscripts(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> Open = tokenAt(Off, tk::l_square);
+      if (!Open)
+        continue;
+      std::optional<size_t> Close = matchClose(*Open);
+      if (!Close || *Close == *Open + 1)
+        continue;
+      Site S;
+      S.Kind = Site::FloatIndex;
+      S.BaseBegin = *Open + 1;
+      S.Dot = S.Name = *Open;
+      S.First = *Open;
+      S.Last = *Close + 1;
+      S.BeginOff = Toks[S.First].Offset;
+      S.EndOff = endOf(*Close);
       Sites.push_back(std::move(S));
     }
   }
@@ -539,6 +567,11 @@ private:
       Tokens(S.BaseBegin, S.Last);
       Emit(")");
       break;
+    case Site::FloatIndex:
+      Emit("[(uint)(");
+      Tokens(S.BaseBegin, S.Last - 1);
+      Emit(")]");
+      break;
     case Site::Single:
       Emit(index(S.Elems[0]));
       Newlines(Toks[S.Dot].Offset, endOf(S.Name));
@@ -594,10 +627,10 @@ void collectSwizzleNamesInUse(StringRef Source, StringSet<> &Names) {
 
 MatrixSwizzleResult rewriteMatrixSwizzles(StringRef Source,
                                           const StringSet<> &NamesInUse,
-                                          ArrayRef<size_t> NegateOffsets) {
+                                          const TypedRewrites &Typed) {
   MatrixSwizzleResult R;
   R.Text = Source.str();
-  Rewriter(Source, R).run(NamesInUse, NegateOffsets);
+  Rewriter(Source, R).run(NamesInUse, Typed);
   return R;
 }
 

@@ -26,14 +26,16 @@
 // `dxild.frontend.matrix-swizzle`, only where the code is compiled (not in
 // an inactive `#if` region).
 //
-// Unary minus on a matrix (`mul(-M, v)`, DirectXTK's lighting) is refused
-// by Clang 22 ("invalid argument type 'float3x3' to unary expression"); it
-// needs the operand's type, which raw tokens do not give. The frontend
-// therefore parses once, and when Clang reports that error for a matrix
-// operand, parses again with each reported `-` rewritten here:
-// `-OPERAND` -> `(-1*OPERAND)` (the operand is C's cast-expression: casts,
-// a primary and its postfix chain). A compile without such code is parsed
-// once.
+// Two expressions DXC accepts need their operand's type, which raw tokens
+// do not give: unary minus on a matrix (`mul(-M, v)`, DirectXTK's
+// lighting; Clang 22: "invalid argument type 'float3x3' to unary
+// expression") and a floating-point array subscript (`w[i + R]` with
+// `float i`, older samples; Clang 22: "array subscript is not an
+// integer", DXC converts to uint). The frontend parses once, and when
+// Clang reports either, parses again with each reported place rewritten
+// here (TypedRewrites): `-OPERAND` -> `(-1*OPERAND)` (the operand is C's
+// cast-expression: casts, a primary and its postfix chain), `A[F]` ->
+// `A[(uint)(F)]`. A compile without such code is parsed once.
 //
 // The helpers are in the prelude (prelude_matrix.hlsl). Member names are
 // only taken as swizzles where no declaration could name them: a name such
@@ -49,7 +51,6 @@
 #ifndef DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
 #define DXILD_CORE_FRONTEND_MATRIXSWIZZLE_H
 
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -79,13 +80,25 @@ struct MatrixSwizzleResult {
 /// user's own declarations, and are not rewritten in any file.
 void collectSwizzleNamesInUse(llvm::StringRef Source, llvm::StringSet<> &Names);
 
+/// Expressions Clang 22 refused because of an operand's type, found by a
+/// first parse (offsets into the user's text) and rewritten for the second.
+struct TypedRewrites {
+  /// The `-` of `-M`, M a matrix: `(-1*M)`.
+  std::vector<size_t> MatrixNegations;
+  /// The `[` of `A[F]`, F floating-point ("array subscript is not an
+  /// integer"): `A[(uint)(F)]`, the conversion DXC applies.
+  std::vector<size_t> FloatSubscripts;
+  bool empty() const {
+    return MatrixNegations.empty() && FloatSubscripts.empty();
+  }
+};
+
 /// Rewrites the matrix element swizzles of \p Source, except those whose
-/// name is in \p NamesInUse, and the unary minus operators at
-/// \p NegateOffsets (see the file comment).
-MatrixSwizzleResult
-rewriteMatrixSwizzles(llvm::StringRef Source,
-                      const llvm::StringSet<> &NamesInUse,
-                      llvm::ArrayRef<size_t> NegateOffsets = {});
+/// name is in \p NamesInUse, and the expressions of \p Typed (see the file
+/// comment).
+MatrixSwizzleResult rewriteMatrixSwizzles(llvm::StringRef Source,
+                                          const llvm::StringSet<> &NamesInUse,
+                                          const TypedRewrites &Typed = {});
 
 /// The 1-based column in \p Original of the 1-based (\p Line, \p Column) of
 /// the rewritten text of \p R (lines are the same in both).
