@@ -13,7 +13,8 @@ matrix typedefs, prelude_traits.hlsl, the generated intrinsic overloads, the
 conversion templates, prelude_matrix.hlsl, prelude_resources.hlsl,
 prelude_buffers.hlsl (ConstantBuffer/TextureBuffer), prelude_heap.hlsl
 (ResourceDescriptorHeap/SamplerDescriptorHeap), then
-prelude_raytracing.hlsl (declarations DXR headers use) and prelude_names.hlsl
+prelude_raytracing.hlsl (declarations DXR headers use), prelude_stages.hlsl
+(geometry and tessellation objects, declared only) and prelude_names.hlsl
 (the vector/matrix names shaders see).
 """
 
@@ -431,6 +432,7 @@ def gen_header():
         read("prelude_buffers.hlsl"),
         read("prelude_heap.hlsl"),
         read("prelude_raytracing.hlsl"),
+        read("prelude_stages.hlsl"),
         textures.gen_aliases(True),
         read("prelude_names.hlsl"),
         "} // namespace hlsl\n",

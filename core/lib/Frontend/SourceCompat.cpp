@@ -64,6 +64,23 @@ bool isDefaultedResource(StringRef Ident) {
   return Names.contains(Ident);
 }
 
+/// Attributes of geometry, hull and domain entries; dxild compiles none of
+/// those stages (core/prelude/prelude_stages.hlsl).
+bool isStageAttribute(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases("maxvertexcount", "instance", "domain", "partitioning", true)
+      .Cases("outputtopology", "outputcontrolpoints", "patchconstantfunc", true)
+      .Case("maxtessfactor", true)
+      .Default(false);
+}
+
+/// Geometry shader input primitive types (`point VOut gin[1]`).
+bool isPrimitiveType(StringRef Ident) {
+  return StringSwitch<bool>(Ident)
+      .Cases("point", "line", "triangle", "lineadj", "triangleadj", true)
+      .Default(false);
+}
+
 /// The `]` of an attribute group `[name]` or `[name(...)]` starting at the
 /// `[` at \p I.
 std::optional<size_t> attributeEnd(const std::vector<Tok> &Toks, size_t I) {
@@ -166,6 +183,34 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       blank(R.Text, T.Offset, End - T.Offset);
       R.Edits.push_back({CompatEdit::EarlyDepth, T.Offset, End - T.Offset, 0});
       I += 2;
+      continue;
+    }
+    // `[maxvertexcount(4)]`, `[domain("tri")]`, ... before a function of a
+    // stage dxild does not compile: Clang 22 ignores them with a warning.
+    if (T.Kind == clang::tok::l_square && !T.InDirective &&
+        (I == 0 || Toks[I - 1].InDirective ||
+         Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
+                             clang::tok::r_brace, clang::tok::r_square)) &&
+        I + 1 < Toks.size() && isStageAttribute(Toks[I + 1].Ident)) {
+      if (std::optional<size_t> End = attributeEnd(Toks, I)) {
+        size_t EndOff = Toks[*End].Offset + 1;
+        blank(R.Text, T.Offset, EndOff - T.Offset);
+        R.Edits.push_back(
+            {CompatEdit::StageAttribute, T.Offset, EndOff - T.Offset, 0});
+        I = *End;
+        continue;
+      }
+    }
+    // `point`/`line`/`triangle`/`lineadj`/`triangleadj` before a geometry
+    // shader parameter's type and name.
+    if (T.Kind == clang::tok::raw_identifier && isPrimitiveType(T.Ident) &&
+        !T.InDirective && I > 0 &&
+        Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma) &&
+        Is(I + 1, clang::tok::raw_identifier) &&
+        (Is(I + 2, clang::tok::raw_identifier) ||
+         Is(I + 2, clang::tok::less))) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::PrimitiveType, T.Offset, T.Length, 0});
       continue;
     }
     // A control-flow attribute on a statement it does not apply to

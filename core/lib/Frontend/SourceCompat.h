@@ -29,6 +29,11 @@
 //   (CBufferLayout.h) reads them back;
 // - `uniform` before a type is blanked (parameters of effect-style helper
 //   functions; a no-op there in DXC);
+// - the functions of geometry, hull and domain stages in a file compiled
+//   for another stage parse: their attributes (`[maxvertexcount(4)]`,
+//   `[domain("tri")]`, ...) and input primitive types (`point`, `line`,
+//   `triangle`, `lineadj`, `triangleadj` before a parameter's type) are
+//   blanked; the prelude declares their stream and patch objects;
 // - `unorm`/`snorm` before a type are blanked and recorded (resource element
 //   types: `RWTexture2D<unorm float4>`);
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
@@ -92,6 +97,11 @@ struct CompatEdit {
     Precise,
     /// `uniform` before a type (no such keyword in Clang 22), blanked.
     Uniform,
+    /// An attribute of a geometry, hull or domain entry
+    /// (`[maxvertexcount(4)]`), blanked.
+    StageAttribute,
+    /// A geometry shader's input primitive type (`point`), blanked.
+    PrimitiveType,
     /// `unorm`/`snorm` before a type (Modifier: NormUnsigned or
     /// NormSigned), blanked; the resource collector in ClangFrontend.cpp
     /// gives a resource whose element type holds one DXC's UNorm/SNorm

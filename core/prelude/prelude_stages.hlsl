@@ -1,0 +1,36 @@
+// ---- Geometry and tessellation objects (hand-written) -----------------------
+// dxild compiles no geometry, hull or domain shader, but effect files and
+// samples keep every stage of a technique in one file (d3d12book's
+// TreeSprite.hlsl: VS, GS and PS). DXC compiles the vertex or pixel entry
+// of such a file; these declarations let the other stages' functions parse.
+// Each member is available only in the stage DXC allows it in, so a call
+// the entry reaches is Clang's availability error; none is ever defined or
+// lowered. The primitive-type keywords (`point VOut gin[1]`) and the
+// stage attributes (`[maxvertexcount(4)]`, `[domain("tri")]`, ...) are
+// blanked by the frontend's source rewrite (core/lib/Frontend/SourceCompat.h).
+
+#define _DXILD_STAGE(stage)                                                    \
+  __attribute__((availability(shadermodel, introduced = 6.0,                  \
+                              environment = stage)))
+
+template <typename T> struct PointStream {
+  _DXILD_STAGE(geometry) void Append(T Vertex);
+  _DXILD_STAGE(geometry) void RestartStrip();
+};
+template <typename T> struct LineStream {
+  _DXILD_STAGE(geometry) void Append(T Vertex);
+  _DXILD_STAGE(geometry) void RestartStrip();
+};
+template <typename T> struct TriangleStream {
+  _DXILD_STAGE(geometry) void Append(T Vertex);
+  _DXILD_STAGE(geometry) void RestartStrip();
+};
+
+template <typename T, uint N> struct InputPatch {
+  _DXILD_STAGE(hull) _DXILD_STAGE(domain) T operator[](uint I) const;
+};
+template <typename T, uint N> struct OutputPatch {
+  _DXILD_STAGE(hull) _DXILD_STAGE(domain) T operator[](uint I) const;
+};
+
+#undef _DXILD_STAGE

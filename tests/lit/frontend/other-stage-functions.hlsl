@@ -1,0 +1,84 @@
+// Effect files and samples keep a technique's geometry, hull and domain
+// stages beside its vertex and pixel entries (d3d12book's TreeSprite.hlsl,
+// the tessellation chapters). DXC compiles the vertex or pixel entry of such
+// a file; so does dxild: the other stages' attributes and primitive types
+// are blanked (SourceCompat.h) and their stream and patch objects declared
+// (core/prelude/prelude_stages.hlsl). A call the entry reaches is an
+// availability error.
+
+// RUN: %dxilc -T vs_6_0 -E VS %s -Fc - | FileCheck %s --check-prefix=VS
+// RUN: %dxilc -T ps_6_0 -E PS -WX %s -Fc - | FileCheck %s --check-prefix=PS
+// RUN: not %dxilc -T ps_6_0 -E PSReached %s -Fo %t.dxil 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REACHED
+
+struct VOut {
+  float4 Pos : SV_POSITION;
+  float2 UV : TEXCOORD;
+};
+struct PatchTess {
+  float Edges[3] : SV_TessFactor;
+  float Inside : SV_InsideTessFactor;
+};
+
+VOut VS(float3 P : POSITION, float2 UV : TEXCOORD) {
+  VOut O;
+  O.Pos = float4(P, 1);
+  O.UV = UV;
+  return O;
+}
+
+[maxvertexcount(4)]
+void GS(point VOut gin[1], uint PrimID : SV_PrimitiveID,
+        inout TriangleStream<VOut> Stream) {
+  VOut V = gin[0];
+  Stream.Append(V);
+  Stream.RestartStrip();
+}
+
+[maxvertexcount(2)]
+[instance(2)]
+void GSLines(lineadj VOut gin[4], inout LineStream<VOut> Stream) {
+  Stream.Append(gin[1]);
+}
+
+PatchTess ConstantHS(InputPatch<VOut, 3> Patch, uint PatchID : SV_PrimitiveID) {
+  PatchTess T;
+  T.Edges[0] = T.Edges[1] = T.Edges[2] = Patch[0].UV.x;
+  T.Inside = 1;
+  return T;
+}
+
+[domain("tri")]
+[partitioning("integer")]
+[outputtopology("triangle_cw")]
+[outputcontrolpoints(3)]
+[patchconstantfunc("ConstantHS")]
+[maxtessfactor(64.0f)]
+VOut HS(InputPatch<VOut, 3> Patch, uint I : SV_OutputControlPointID) {
+  return Patch[I];
+}
+
+[domain("tri")]
+VOut DS(PatchTess T, float3 Bary : SV_DomainLocation,
+        const OutputPatch<VOut, 3> Tri) {
+  VOut O = Tri[0];
+  O.Pos *= Bary.x;
+  return O;
+}
+
+// A variable named like a primitive type stays a variable.
+float4 PS(VOut In) : SV_Target {
+  float point = In.UV.x;
+  float line = In.UV.y;
+  return float4(point, line, 0, 1);
+}
+
+float4 PSReached(VOut In, InputPatch<VOut, 3> Patch) : SV_Target {
+  return Patch[0].Pos;
+}
+
+// VS: define void @VS()
+// VS: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0,
+// PS: define void @PS()
+// PS: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %{{.*}})
+// REACHED: error: 'operator[]' is unavailable
