@@ -53,6 +53,7 @@
 #include "Frontend/HeapCBuffer.h"
 #include "Frontend/HeapCasts.h"
 #include "Frontend/IncludeFileSystem.h"
+#include "Frontend/LegacyForScope.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/ResourceBufferCheck.h"
@@ -657,6 +658,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
           TypedIt == Typed.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
+      if (hasLegacyForScope(Request.HLSLVersion))
+        hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
       completeHeapCastTargets(F);
       if (MS.changed())
