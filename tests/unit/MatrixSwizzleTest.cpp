@@ -111,4 +111,41 @@ TEST(MatrixSwizzle, NamesDeclaredInAnIncludeAreLeftAlone) {
   EXPECT_TRUE(Result.succeeded()) << messages(Result);
 }
 
+// The second parse (unary minus on a matrix, floating-point subscripts)
+// finds the refused places in include files too, in a subdirectory, and
+// diagnostics after them keep the user's columns.
+TEST(MatrixSwizzle, TypedRewritesInAnIncludeFile) {
+  CompileRequest R;
+  R.IncludeFiles["inc/light.hlsli"] =
+      "float3 lights(float3x3 Dirs, float3 N, float Bias) {\n"
+      "  float W[3] = {1, 2, 3};\n"
+      "  return mul(-Dirs, N) * W[Bias + 0.5];\n"
+      "}\n";
+  R.IncludeDirs = {"inc"};
+  R.Source = "#include \"light.hlsli\"\n"
+             "RWStructuredBuffer<float3> Out : register(u0);\n"
+             "[numthreads(1, 1, 1)]\n"
+             "void main() {\n"
+             "  float3x3 D = (float3x3)1;\n"
+             "  Out[0] = lights(D, float3(1, 0, 0), 1.0) + -D[0];\n"
+             "#ifdef BROKEN\n"
+             "  Out[1] = (-D)[0] + undeclared;\n"
+             "#endif\n"
+             "}\n";
+  R.SourceName = "main.hlsl";
+  R.Profile = "cs_6_5";
+  R.EntryPoint = "main";
+  CompileResult Result = compile(R);
+  EXPECT_TRUE(Result.succeeded()) << messages(Result);
+  R.Defines.push_back({"BROKEN", std::nullopt});
+  Result = compile(R);
+  ASSERT_FALSE(Result.succeeded());
+  EXPECT_NE(messages(Result).find("main.hlsl:8:22: use of undeclared "
+                                  "identifier 'undeclared'"),
+            std::string::npos)
+      << messages(Result);
+  EXPECT_EQ(messages(Result).find("unary expression"), std::string::npos)
+      << messages(Result);
+}
+
 } // namespace

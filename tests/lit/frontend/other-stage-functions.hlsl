@@ -82,3 +82,12 @@ float4 PSReached(VOut In, InputPatch<VOut, 3> Patch) : SV_Target {
 // PS: define void @PS()
 // PS: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %{{.*}})
 // REACHED: error: 'operator[]' is unavailable
+
+// `uniform` on a helper's parameter (DirectXTK's ComputeLights) and on a
+// global: no meaning in DXC there, blanked (SourceCompat.h).
+uniform float Scale;
+float scaled(float X, uniform int Count) { return X * Count * Scale; }
+float4 PSUniform(VOut In) : SV_Target { return scaled(In.UV.x, 2); }
+// RUN: %dxilc -T ps_6_0 -E PSUniform %s -Fc - | FileCheck %s --check-prefix=UNIFORM
+// UNIFORM: define void @PSUniform()
+// UNIFORM: cbufferLoadLegacy
