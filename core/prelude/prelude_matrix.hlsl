@@ -292,3 +292,55 @@ inline vector<T, 4> __dxild_mset(out T A, out T B, out T C, out T D,
   D = V.w;
   return V;
 }
+
+// ---- Element-wise matrix operators Clang 22 lacks -------------------------
+// HLSL applies every arithmetic, bitwise, shift and comparison operator
+// to matrices element by element; Clang 22's matrix types have
+// only + - * /(by a scalar). The frontend's second parse rewrites a
+// refused `A op B` (core/lib/Frontend/MatrixSwizzle.h) into
+// `__dxild_mop_<op>(A, B)`: matrix with matrix of the same shape, or with a
+// scalar on either side. The result has the matrix's element type (the
+// left one's for two matrices), bool for comparisons. (`&&` and `||` on
+// bool matrices are not offered: Clang 22 miscompiles bool matrix
+// elements in short-circuit conditions.)
+#define _DXILD_MOP(NAME, OP, RESULT_MM, RESULT_MS, RESULT_SM)                   \
+  template <typename T, typename U, int R, int C>                             \
+  inline matrix<RESULT_MM, R, C> __dxild_mop_##NAME(matrix<T, R, C> A,         \
+                                                    matrix<U, R, C> B) {       \
+    matrix<RESULT_MM, R, C> Res;                                               \
+    for (int Row = 0; Row < R; ++Row)                                          \
+      Res[Row] = A[Row] OP B[Row];                                             \
+    return Res;                                                                \
+  }                                                                            \
+  template <typename T, typename U, int R, int C>                             \
+  inline matrix<RESULT_MS, R, C> __dxild_mop_##NAME(matrix<T, R, C> A, U B) {  \
+    matrix<RESULT_MS, R, C> Res;                                               \
+    for (int Row = 0; Row < R; ++Row)                                          \
+      Res[Row] = A[Row] OP B;                                                  \
+    return Res;                                                                \
+  }                                                                            \
+  template <typename T, typename U, int R, int C>                             \
+  inline matrix<RESULT_SM, R, C> __dxild_mop_##NAME(T A, matrix<U, R, C> B) {  \
+    matrix<RESULT_SM, R, C> Res;                                               \
+    for (int Row = 0; Row < R; ++Row)                                          \
+      Res[Row] = A OP B[Row];                                                  \
+    return Res;                                                                \
+  }
+#define _DXILD_MOP_ARITH(NAME, OP) _DXILD_MOP(NAME, OP, T, T, U)
+#define _DXILD_MOP_BOOL(NAME, OP) _DXILD_MOP(NAME, OP, bool, bool, bool)
+_DXILD_MOP_ARITH(div, /)
+_DXILD_MOP_ARITH(rem, %)
+_DXILD_MOP_ARITH(shl, <<)
+_DXILD_MOP_ARITH(shr, >>)
+_DXILD_MOP_ARITH(and, &)
+_DXILD_MOP_ARITH(or, |)
+_DXILD_MOP_ARITH(xor, ^)
+_DXILD_MOP_BOOL(lt, <)
+_DXILD_MOP_BOOL(gt, >)
+_DXILD_MOP_BOOL(le, <=)
+_DXILD_MOP_BOOL(ge, >=)
+_DXILD_MOP_BOOL(eq, ==)
+_DXILD_MOP_BOOL(ne, !=)
+#undef _DXILD_MOP_BOOL
+#undef _DXILD_MOP_ARITH
+#undef _DXILD_MOP

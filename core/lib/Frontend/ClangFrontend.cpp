@@ -536,6 +536,9 @@ findTypedRewrites(const CompileRequest &Request,
       Kind = &TypedRewrites::MatrixNegations;
     else if (M == "array subscript is not an integer")
       Kind = &TypedRewrites::FloatSubscripts;
+    else if (M.starts_with("invalid operands to binary expression (") &&
+             M.contains("matrix<"))
+      Kind = &TypedRewrites::MatrixBinaries;
     else
       continue;
     auto Find = [&](const std::string &Path,
@@ -586,6 +589,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       TypedRewrites &All = Typed[VPath];
       llvm::append_range(All.MatrixNegations, Sites.MatrixNegations);
       llvm::append_range(All.FloatSubscripts, Sites.FloatSubscripts);
+      llvm::append_range(All.MatrixBinaries, Sites.MatrixBinaries);
     }
     Swizzles.clear();
     Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles);

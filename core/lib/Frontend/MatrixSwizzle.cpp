@@ -97,6 +97,78 @@ bool isExprKeyword(StringRef Ident) {
       .Default(false);
 }
 
+/// C's precedence of a binary operator token (higher binds tighter), 0
+/// for other tokens. Assignment, `?:` and `,` are not operands' operators.
+int binaryPrecedence(tk::TokenKind K) {
+  switch (K) {
+  case tk::star:
+  case tk::slash:
+  case tk::percent:
+    return 13;
+  case tk::plus:
+  case tk::minus:
+    return 12;
+  case tk::lessless:
+  case tk::greatergreater:
+    return 11;
+  case tk::less:
+  case tk::greater:
+  case tk::lessequal:
+  case tk::greaterequal:
+    return 10;
+  case tk::equalequal:
+  case tk::exclaimequal:
+    return 9;
+  case tk::amp:
+    return 8;
+  case tk::caret:
+    return 7;
+  case tk::pipe:
+    return 6;
+  case tk::ampamp:
+    return 5;
+  case tk::pipepipe:
+    return 4;
+  default:
+    return 0;
+  }
+}
+
+/// The prelude helper (`__dxild_mop_<name>`, prelude_matrix.hlsl) of a
+/// binary operator Clang 22 refuses on matrices.
+const char *matrixOpName(tk::TokenKind K) {
+  switch (K) {
+  case tk::slash:
+    return "div";
+  case tk::percent:
+    return "rem";
+  case tk::lessless:
+    return "shl";
+  case tk::greatergreater:
+    return "shr";
+  case tk::amp:
+    return "and";
+  case tk::pipe:
+    return "or";
+  case tk::caret:
+    return "xor";
+  case tk::less:
+    return "lt";
+  case tk::greater:
+    return "gt";
+  case tk::lessequal:
+    return "le";
+  case tk::greaterequal:
+    return "ge";
+  case tk::equalequal:
+    return "eq";
+  case tk::exclaimequal:
+    return "ne";
+  default: // not && ||: see prelude_matrix.hlsl
+    return nullptr;
+  }
+}
+
 bool hasRepeat(ArrayRef<Element> Elems) {
   for (size_t A = 0; A < Elems.size(); ++A)
     for (size_t B = A + 1; B < Elems.size(); ++B)
@@ -106,7 +178,15 @@ bool hasRepeat(ArrayRef<Element> Elems) {
 }
 
 struct Site {
-  enum KindTy { Single, Read, Write, Refused, Negate, FloatIndex } Kind;
+  enum KindTy {
+    Single,
+    Read,
+    Write,
+    Refused,
+    Negate,
+    FloatIndex,
+    MatrixBinary
+  } Kind;
   /// Refused: the prelude's unavailable function that reports why.
   const char *Refusal = nullptr;
   SmallVector<Element, 4> Elems;
@@ -131,6 +211,7 @@ public:
     findSites(Declared);
     findNegations(Typed.MatrixNegations);
     findFloatSubscripts(Typed.FloatSubscripts);
+    findMatrixBinaries(Typed.MatrixBinaries);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -453,6 +534,96 @@ private:
     }
   }
 
+  /// Whether the token before \p I ends an operand (so that the operator at
+  /// \p I is binary or postfix, not prefix).
+  bool afterOperand(size_t I) const {
+    if (I == 0 || Toks[I - 1].InDirective != Toks[I].InDirective)
+      return false;
+    const RawToken &P = Toks[I - 1];
+    return P.isOneOf(tk::numeric_constant, tk::r_paren, tk::r_square,
+                     tk::plusplus, tk::minusminus) ||
+           (P.Kind == tk::raw_identifier && !isExprKeyword(P.Ident));
+  }
+
+  /// `A op B` at the operator tokens at \p Offsets
+  /// (TypedRewrites::MatrixBinaries): the operands found by C's precedence.
+  void findMatrixBinaries(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      auto It = std::lower_bound(
+          Toks.begin(), Toks.end(), Off,
+          [](const RawToken &T, size_t O) { return T.Offset < O; });
+      if (It == Toks.end() || It->Offset != Off)
+        continue;
+      size_t Op = It - Toks.begin();
+      int Prec = binaryPrecedence(Toks[Op].Kind);
+      if (!matrixOpName(Toks[Op].Kind) || !afterOperand(Op))
+        continue;
+      const bool Dir = Toks[Op].InDirective;
+      // Left operand: back over operands, postfix chains, prefix operators
+      // and binary operators that bind at least as tightly (left-assoc).
+      size_t L = Op;
+      while (L > 0 && Toks[L - 1].InDirective == Dir) {
+        const RawToken &T = Toks[L - 1];
+        if (T.isOneOf(tk::r_paren, tk::r_square)) {
+          std::optional<size_t> O = matchOpen(L - 1);
+          if (!O)
+            break;
+          L = *O;
+        } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
+                             tk::coloncolon) ||
+                   (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
+          --L;
+        } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(L - 1)) {
+          if (P < Prec)
+            break;
+          --L;
+        } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
+                             tk::plusplus, tk::minusminus)) {
+          --L;
+        } else {
+          break;
+        }
+      }
+      // Right operand: forward over the same, stopping at a binary operator
+      // that binds no more tightly.
+      size_t R = Op + 1;
+      while (R < Toks.size() && Toks[R].InDirective == Dir) {
+        const RawToken &T = Toks[R];
+        if (T.isOneOf(tk::l_paren, tk::l_square)) {
+          std::optional<size_t> C = matchClose(R);
+          if (!C)
+            break;
+          R = *C + 1;
+        } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
+                             tk::coloncolon) ||
+                   (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
+          ++R;
+        } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(R)) {
+          if (P <= Prec)
+            break;
+          ++R;
+        } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
+                             tk::plusplus, tk::minusminus)) {
+          ++R;
+        } else {
+          break;
+        }
+      }
+      if (L >= Op || R <= Op + 1)
+        continue;
+      Site S;
+      S.Kind = Site::MatrixBinary;
+      S.BaseBegin = L;
+      S.Op = Op;
+      S.Dot = S.Name = Op;
+      S.First = L;
+      S.Last = R;
+      S.BeginOff = Toks[L].Offset;
+      S.EndOff = endOf(R - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
   // ---- Output ---------------------------------------------------------
 
   void copy(size_t From, size_t To) {
@@ -565,6 +736,13 @@ private:
     case Site::Negate:
       Emit("(-1*");
       Tokens(S.BaseBegin, S.Last);
+      Emit(")");
+      break;
+    case Site::MatrixBinary:
+      Emit(std::string("__dxild_mop_") + matrixOpName(Toks[S.Op].Kind) + "(");
+      Tokens(S.BaseBegin, S.Op);
+      Emit(", ");
+      Tokens(S.Op + 1, S.Last);
       Emit(")");
       break;
     case Site::FloatIndex:

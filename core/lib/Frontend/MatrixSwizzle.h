@@ -26,7 +26,7 @@
 // `dxild.frontend.matrix-swizzle`, only where the code is compiled (not in
 // an inactive `#if` region).
 //
-// Two expressions DXC accepts need their operand's type, which raw tokens
+// Some expressions DXC accepts need their operand's type, which raw tokens
 // do not give: unary minus on a matrix (`mul(-M, v)`, DirectXTK's
 // lighting; Clang 22: "invalid argument type 'float3x3' to unary
 // expression") and a floating-point array subscript (`w[i + R]` with
@@ -35,7 +35,11 @@
 // Clang reports either, parses again with each reported place rewritten
 // here (TypedRewrites): `-OPERAND` -> `(-1*OPERAND)` (the operand is C's
 // cast-expression: casts, a primary and its postfix chain), `A[F]` ->
-// `A[(uint)(F)]`. A compile without such code is parsed once.
+// `A[(uint)(F)]`. The same holds for the element-wise operators HLSL has on
+// matrices and Clang 22 does not (`M << 2`, `M & N`, `M > 0`: "invalid
+// operands to binary expression"): `A op B` -> `__dxild_mop_<op>(A, B)`,
+// the operands found by C's precedence on the tokens around the reported
+// operator. A compile without such code is parsed once.
 //
 // The helpers are in the prelude (prelude_matrix.hlsl). Member names are
 // only taken as swizzles where no declaration could name them: a name such
@@ -88,8 +92,13 @@ struct TypedRewrites {
   /// The `[` of `A[F]`, F floating-point ("array subscript is not an
   /// integer"): `A[(uint)(F)]`, the conversion DXC applies.
   std::vector<size_t> FloatSubscripts;
+  /// The operator of `A op B`, a matrix operand and an operator Clang 22's
+  /// matrices lack (`<< >> & | ^ % / < > <= >= == !=`):
+  /// `__dxild_mop_<op>(A, B)`, element-wise (prelude_matrix.hlsl).
+  std::vector<size_t> MatrixBinaries;
   bool empty() const {
-    return MatrixNegations.empty() && FloatSubscripts.empty();
+    return MatrixNegations.empty() && FloatSubscripts.empty() &&
+           MatrixBinaries.empty();
   }
 };
 
