@@ -539,6 +539,8 @@ findTypedRewrites(const CompileRequest &Request,
     else if (M.starts_with("invalid operands to binary expression (") &&
              M.contains("matrix<"))
       Kind = &TypedRewrites::MatrixBinaries;
+    else if (D.Code == "dxild.frontend.matrix-row-swizzle-write")
+      Kind = &TypedRewrites::RowSwizzleWrites;
     else
       continue;
     auto Find = [&](const std::string &Path,
@@ -590,6 +592,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       llvm::append_range(All.MatrixNegations, Sites.MatrixNegations);
       llvm::append_range(All.FloatSubscripts, Sites.FloatSubscripts);
       llvm::append_range(All.MatrixBinaries, Sites.MatrixBinaries);
+      llvm::append_range(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
     }
     Swizzles.clear();
     Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles);

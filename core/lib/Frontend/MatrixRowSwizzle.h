@@ -20,7 +20,8 @@
 // and types too (an optimizer hang, stores over other locals); they cannot be
 // repaired this way and are refused with
 // `dxild.frontend.matrix-row-swizzle-write` at the swizzle, before any code
-// is generated.
+// is generated; the frontend then parses again with such writes rewritten
+// into element writes (MatrixSwizzle.h, TypedRewrites::RowSwizzleWrites).
 //
 //===----------------------------------------------------------------------===//
 

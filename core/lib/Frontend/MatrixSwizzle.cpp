@@ -197,6 +197,8 @@ struct Site {
   size_t Op = 0;    ///< Write: the assignment operator token
   size_t RhsEnd = 0;
   bool SimpleBase = false;
+  /// The elements are a matrix row's (`M[i].xz`): one index each.
+  bool RowElements = false;
   /// The replaced tokens [First, Last).
   size_t First, Last;
   size_t BeginOff, EndOff;
@@ -212,6 +214,7 @@ public:
     findNegations(Typed.MatrixNegations);
     findFloatSubscripts(Typed.FloatSubscripts);
     findMatrixBinaries(Typed.MatrixBinaries);
+    findRowSwizzleWrites(Typed.RowSwizzleWrites);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -624,6 +627,60 @@ private:
     }
   }
 
+  /// `M[i].xz = V` at the swizzle names at \p Offsets
+  /// (TypedRewrites::RowSwizzleWrites): as the element swizzles' writes,
+  /// with the row's elements (`__dxild_mset(M[i][0], M[i][2], V)`); one
+  /// element is a subscript (`M[i].y += 1` -> `M[i][1] += 1`).
+  void findRowSwizzleWrites(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> Name = tokenAt(Off, tk::raw_identifier);
+      if (!Name || *Name == 0 || Toks[*Name - 1].Kind != tk::period)
+        continue;
+      StringRef Letters = Toks[*Name].Ident;
+      if (Letters.empty() || Letters.size() > 4)
+        continue;
+      const bool Rgba = StringRef("rgba").contains(Letters[0]);
+      SmallVector<Element, 4> Elems;
+      for (char L : Letters) {
+        size_t Col = StringRef(Rgba ? "rgba" : "xyzw").find(L);
+        if (Col == StringRef::npos)
+          break;
+        Elems.push_back({0, unsigned(Col)});
+      }
+      if (Elems.size() != Letters.size())
+        continue;
+      Site S;
+      S.Dot = *Name - 1;
+      S.Name = *Name;
+      S.Elems = Elems;
+      S.RowElements = true;
+      if (Elems.size() == 1) {
+        S.Kind = Site::Single;
+        S.BaseBegin = S.Dot;
+        S.First = S.Dot;
+        S.Last = *Name + 1;
+      } else {
+        std::optional<size_t> Base = findBase(S.Dot);
+        if (!Base || *Name + 1 >= Toks.size() ||
+            !isAssignOp(Toks[*Name + 1].Kind) || hasRepeat(Elems))
+          continue;
+        S.BaseBegin = *Base;
+        S.SimpleBase = isSimple(S.BaseBegin, S.Dot);
+        std::optional<size_t> End = findRhsEnd(*Name + 1);
+        if (!S.SimpleBase || !End)
+          continue;
+        S.Kind = Site::Write;
+        S.First = S.BaseBegin;
+        S.Op = *Name + 1;
+        S.RhsEnd = *End;
+        S.Last = *End;
+      }
+      S.BeginOff = Toks[S.First].Offset;
+      S.EndOff = endOf(S.Last - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
   // ---- Output ---------------------------------------------------------
 
   void copy(size_t From, size_t To) {
@@ -676,7 +733,9 @@ private:
     return Out;
   }
 
-  static std::string index(const Element &E) {
+  static std::string index(const Site &S, const Element &E) {
+    if (S.RowElements)
+      return "[" + std::to_string(E.Col) + "]";
     return "[" + std::to_string(E.Row) + "][" + std::to_string(E.Col) + "]";
   }
 
@@ -725,7 +784,7 @@ private:
           Tokens(S.BaseBegin, S.Dot);
         else
           Emit(Base);
-        Emit(index(S.Elems[E]));
+        Emit(index(S, S.Elems[E]));
       }
     };
     switch (S.Kind) {
@@ -751,7 +810,7 @@ private:
       Emit(")]");
       break;
     case Site::Single:
-      Emit(index(S.Elems[0]));
+      Emit(index(S, S.Elems[0]));
       Newlines(Toks[S.Dot].Offset, endOf(S.Name));
       break;
     case Site::Read:

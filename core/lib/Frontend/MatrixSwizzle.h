@@ -96,9 +96,13 @@ struct TypedRewrites {
   /// matrices lack (`<< >> & | ^ % / < > <= >= == !=`):
   /// `__dxild_mop_<op>(A, B)`, element-wise (prelude_matrix.hlsl).
   std::vector<size_t> MatrixBinaries;
+  /// The swizzle name of `M[i].xz = V`, a write through a swizzle of a
+  /// matrix row (refused at the AST, MatrixRowSwizzle.h):
+  /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`.
+  std::vector<size_t> RowSwizzleWrites;
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
-           MatrixBinaries.empty();
+           MatrixBinaries.empty() && RowSwizzleWrites.empty();
   }
 };
 
