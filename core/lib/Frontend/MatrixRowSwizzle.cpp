@@ -46,6 +46,26 @@ public:
     return true;
   }
 
+  /// An inout argument through a swizzle of a matrix row (`swap(E[0].rgb,
+  /// E[1].rgb)`): the copy-in read sits behind an opaque value the read
+  /// repair above never sees, and Clang 22 generates it with garbage lanes
+  /// (a verifier abort). Refused like the writes below.
+  bool VisitHLSLOutArgExpr(HLSLOutArgExpr *Arg) {
+    if (!Arg->isInOut())
+      return true;
+    auto *Swizzle =
+        dyn_cast<ExtVectorElementExpr>(Arg->getArgLValue()->IgnoreParens());
+    if (!Swizzle)
+      return true;
+    Expr *Base = Swizzle->getBase()->IgnoreParens();
+    const auto *Row = Base->getType()->getAs<VectorType>();
+    if (!isa<MatrixSingleSubscriptExpr>(Base) || !Base->isGLValue() ||
+        (Row && Swizzle->getNumElements() == Row->getNumElements()))
+      return true;
+    refuse(Swizzle);
+    return true;
+  }
+
   /// Visited after the read above (parents first): a swizzle whose base is
   /// still the row lvalue is written (assigned, incremented, an out/inout
   /// argument). Clang 22 generates those with garbage element indices and
@@ -70,8 +90,14 @@ public:
     const auto *Row = Base->getType()->getAs<VectorType>();
     if (Row && Swizzle->getNumElements() == Row->getNumElements())
       return true;
+    refuse(Swizzle);
+    return true;
+  }
+
+private:
+  void refuse(ExtVectorElementExpr *Swizzle) {
     if (!Reported.insert(Swizzle->getAccessorLoc()).second)
-      return true;
+      return;
     DiagnosticsEngine &Diags = Ctx.getDiagnostics();
     unsigned ID = Diags.getCustomDiagID(
         DiagnosticsEngine::Error,
@@ -80,10 +106,8 @@ public:
         "code for it); assign the elements (M[i][j] = v) or the whole row "
         "(M[i] = row)");
     Diags.Report(Swizzle->getAccessorLoc(), ID);
-    return true;
   }
 
-private:
   ASTContext &Ctx;
   llvm::DenseSet<SourceLocation> Reported;
 };
