@@ -60,6 +60,7 @@
 #include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
+#include "Frontend/UnboundedArrayParams.h"
 #include "dxild/core/Prelude.h"
 
 #if DXILD_HAVE_INTRINSICS
@@ -672,6 +673,14 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
       if (MS.changed())
         Swizzles[userPath(VPath)] = {std::move(MS), *Content};
     }
+  if (Compile) {
+    // Unbounded resource arrays passed by name (UnboundedArrayParams.h),
+    // across the request's files.
+    std::vector<std::string *> Texts;
+    for (auto &[VPath, F] : Files)
+      Texts.push_back(&F.Rewritten.Text);
+    passUnboundedArraysByName(Texts);
+  }
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {
