@@ -16,6 +16,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <map>
 #include <tuple>
 
 using namespace llvm;
@@ -66,6 +68,22 @@ public:
 
   bool VisitMemberExpr(clang::MemberExpr *E) {
     exclude(E->getBase());
+    if (const auto *Base =
+            dyn_cast<clang::MemberExpr>(E->getBase()->IgnoreParenImpCasts()))
+      MemberBases.insert(Base);
+    // `V.a.b` of a struct type, the chain's root one of the variables.
+    const clang::Expr *Root = E;
+    while (const auto *M =
+               dyn_cast<clang::MemberExpr>(Root->IgnoreParenImpCasts())) {
+      if (M->isArrow())
+        return true;
+      Root = M->getBase();
+    }
+    if (const auto *D =
+            dyn_cast<clang::DeclRefExpr>(Root->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<clang::VarDecl>(D->getDecl());
+          V && Vars.count(V) && E->getType()->getAsCXXRecordDecl())
+        MemberUses.push_back({E, V});
     return true;
   }
   bool VisitUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr *E) {
@@ -82,6 +100,11 @@ public:
 
   std::vector<const clang::DeclRefExpr *> Uses;
   SmallPtrSet<const clang::DeclRefExpr *, 8> Excluded;
+  /// Struct-typed member paths of the variables (`V.a.b`); those that are
+  /// not themselves the base of a member access are whole-value uses.
+  std::vector<std::pair<const clang::MemberExpr *, const clang::VarDecl *>>
+      MemberUses;
+  SmallPtrSet<const clang::MemberExpr *, 8> MemberBases;
 
 private:
   void exclude(const clang::Expr *E) {
@@ -138,6 +161,56 @@ public:
       if (compatFileAt(Files, SM, E->getLocation(), MacroLocation::Reject,
                        U.Offset, &U.File))
         F.Uses.push_back(std::move(U));
+    }
+    // Whole-value uses of struct members (`InstanceInfo.MaterialInfo`
+    // passed by value): one conversion per member path, written where the
+    // variable's would be, renamed over the path's text.
+    std::map<std::string, size_t> PathFixes;
+    for (auto [E, V] : Finder.MemberUses) {
+      if (Finder.MemberBases.count(E))
+        continue;
+      std::string Path;
+      for (const clang::Expr *X = E;;) {
+        const auto *M = dyn_cast<clang::MemberExpr>(X->IgnoreParenImpCasts());
+        if (!M)
+          break;
+        Path = "." + M->getMemberDecl()->getName().str() + Path;
+        X = M->getBase();
+      }
+      Path = V->getName().str() + Path;
+      CBufferCopyFix::Use U;
+      if (!compatFileAt(Files, SM, E->getBeginLoc(), MacroLocation::Reject,
+                        U.Offset, &U.File) ||
+          StringRef(Files.at(U.File).Rewritten.Text)
+                  .substr(U.Offset, Path.size()) != Path)
+        continue;
+      auto [It, New] = PathFixes.try_emplace(Path, Fixes.size());
+      if (New) {
+        clang::QualType Ty = Ctx.removeAddrSpaceQualType(
+            E->getType().getCanonicalType().getUnqualifiedType());
+        std::string Body;
+        if (!writeCBufferCopy(Ctx, Ty, "", Path, 0, Body)) {
+          It->second = SIZE_MAX;
+          continue;
+        }
+        clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
+        Policy.FullyQualifiedName = true;
+        Policy.SuppressScope = false;
+        std::string TyName = Ty.getAsString(Policy);
+        std::string Struct = "__dxild_cbcopy_" + Path;
+        std::replace(Struct.begin(), Struct.end(), '.', '_');
+        const CBufferCopyFix &Root = Fixes[Vars.lookup(V)];
+        CBufferCopyFix F;
+        F.Name = Path;
+        F.Definition = " struct " + Struct + " { operator " + TyName +
+                       "() const { " + TyName + " r; " + Body +
+                       "return r; } }; static const " + Struct + " @ALIAS@;";
+        F.InsertFile = Root.InsertFile;
+        F.InsertOffset = Root.InsertOffset;
+        Fixes.push_back(std::move(F));
+      }
+      if (It->second != SIZE_MAX)
+        Fixes[It->second].Uses.push_back(std::move(U));
     }
     for (CBufferCopyFix &F : Fixes)
       if (!F.Uses.empty())

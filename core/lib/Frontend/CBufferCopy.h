@@ -19,7 +19,9 @@
 //     return r; } }; static const __dxild_cbcopy_V <alias>;
 //
 // and renames those whole-value uses of V to `<alias>`, a fresh name of the
-// same length; the conversion reads every member (scalars, vectors and
+// same length (a struct member used as a whole, `V.a.b` passed by value as
+// in AMD Cauldron's `GetPBRParams(..., InstanceInfo.MaterialInfo, ...)`,
+// gets its own conversion, the path's text renamed); the conversion reads every member (scalars, vectors and
 // matrices as they are; arrays element by element in a loop; nested structs
 // member by member), which Clang compiles to cbufferLoadLegacy rows as any
 // member access. Member accesses (`V.a`) are left alone. Lines never move;
