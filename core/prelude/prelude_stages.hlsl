@@ -9,28 +9,28 @@
 // stage attributes (`[maxvertexcount(4)]`, `[domain("tri")]`, ...) are
 // blanked by the frontend's source rewrite (core/lib/Frontend/SourceCompat.h).
 
-#define _DXILD_STAGE(stage)                                                    \
+#define _DXILD_IN_STAGE(stage)                                                    \
   __attribute__((availability(shadermodel, introduced = 6.0,                  \
                               environment = stage)))
 
 template <typename T> struct PointStream {
-  _DXILD_STAGE(geometry) void Append(T Vertex);
-  _DXILD_STAGE(geometry) void RestartStrip();
+  _DXILD_IN_STAGE(geometry) void Append(T Vertex);
+  _DXILD_IN_STAGE(geometry) void RestartStrip();
 };
 template <typename T> struct LineStream {
-  _DXILD_STAGE(geometry) void Append(T Vertex);
-  _DXILD_STAGE(geometry) void RestartStrip();
+  _DXILD_IN_STAGE(geometry) void Append(T Vertex);
+  _DXILD_IN_STAGE(geometry) void RestartStrip();
 };
 template <typename T> struct TriangleStream {
-  _DXILD_STAGE(geometry) void Append(T Vertex);
-  _DXILD_STAGE(geometry) void RestartStrip();
+  _DXILD_IN_STAGE(geometry) void Append(T Vertex);
+  _DXILD_IN_STAGE(geometry) void RestartStrip();
 };
 
 template <typename T, uint N> struct InputPatch {
-  _DXILD_STAGE(hull) _DXILD_STAGE(domain) T operator[](uint I) const;
+  _DXILD_IN_STAGE(hull) _DXILD_IN_STAGE(domain) T operator[](uint I) const;
 };
 template <typename T, uint N> struct OutputPatch {
-  _DXILD_STAGE(hull) _DXILD_STAGE(domain) T operator[](uint I) const;
+  _DXILD_IN_STAGE(hull) _DXILD_IN_STAGE(domain) T operator[](uint I) const;
 };
 
-#undef _DXILD_STAGE
+#undef _DXILD_IN_STAGE
