@@ -303,7 +303,7 @@ inline vector<T, 4> __dxild_mset(out T A, out T B, out T C, out T D,
 // left one's for two matrices), bool for comparisons. (`&&` and `||` on
 // bool matrices are not offered: Clang 22 miscompiles bool matrix
 // elements in short-circuit conditions.)
-#define _DXILD_MOP(NAME, OP, RESULT_MM, RESULT_MS, RESULT_SM)                   \
+#define _DXILD_MOP(NAME, OP, RESULT_MM, RESULT_MS, RESULT_SM)                  \
   template <typename T, typename U, int R, int C>                             \
   inline matrix<RESULT_MM, R, C> __dxild_mop_##NAME(matrix<T, R, C> A,         \
                                                     matrix<U, R, C> B) {       \

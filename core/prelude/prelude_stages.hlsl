@@ -9,7 +9,7 @@
 // stage attributes (`[maxvertexcount(4)]`, `[domain("tri")]`, ...) are
 // blanked by the frontend's source rewrite (core/lib/Frontend/SourceCompat.h).
 
-#define _DXILD_IN_STAGE(stage)                                                    \
+#define _DXILD_IN_STAGE(stage)                                                 \
   __attribute__((availability(shadermodel, introduced = 6.0,                  \
                               environment = stage)))
 
