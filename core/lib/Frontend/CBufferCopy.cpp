@@ -63,27 +63,19 @@ namespace {
 
 class UseFinder : public clang::RecursiveASTVisitor<UseFinder> {
 public:
-  explicit UseFinder(const DenseMap<const clang::VarDecl *, size_t> &Vars)
-      : Vars(Vars) {}
+  UseFinder(const DenseMap<const clang::VarDecl *, size_t> &Vars,
+            const SmallPtrSetImpl<const clang::VarDecl *> &Roots)
+      : Vars(Vars), Roots(Roots) {}
 
   bool VisitMemberExpr(clang::MemberExpr *E) {
     exclude(E->getBase());
-    if (const auto *Base =
-            dyn_cast<clang::MemberExpr>(E->getBase()->IgnoreParenImpCasts()))
-      MemberBases.insert(Base);
-    // `V.a.b` of a struct type, the chain's root one of the variables.
-    const clang::Expr *Root = E;
-    while (const auto *M =
-               dyn_cast<clang::MemberExpr>(Root->IgnoreParenImpCasts())) {
-      if (M->isArrow())
-        return true;
-      Root = M->getBase();
-    }
-    if (const auto *D =
-            dyn_cast<clang::DeclRefExpr>(Root->IgnoreParenImpCasts()))
-      if (const auto *V = dyn_cast<clang::VarDecl>(D->getDecl());
-          V && Vars.count(V) && E->getType()->getAsCXXRecordDecl())
-        MemberUses.push_back({E, V});
+    PathBases.insert(E->getBase()->IgnoreParenImpCasts());
+    notePath(E);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E) {
+    PathBases.insert(E->getBase()->IgnoreParenImpCasts());
+    notePath(E);
     return true;
   }
   bool VisitUnaryExprOrTypeTraitExpr(clang::UnaryExprOrTypeTraitExpr *E) {
@@ -100,18 +92,51 @@ public:
 
   std::vector<const clang::DeclRefExpr *> Uses;
   SmallPtrSet<const clang::DeclRefExpr *, 8> Excluded;
-  /// Struct-typed member paths of the variables (`V.a.b`); those that are
-  /// not themselves the base of a member access are whole-value uses.
-  std::vector<std::pair<const clang::MemberExpr *, const clang::VarDecl *>>
-      MemberUses;
-  SmallPtrSet<const clang::MemberExpr *, 8> MemberBases;
+  /// Struct-typed paths into buffer variables: members (`V.a.b`) and at
+  /// most one subscript, last (`V.a[i]`, `Lights[i]`); those that are not
+  /// themselves the base of a member access or subscript are whole-value
+  /// uses.
+  struct PathUse {
+    const clang::Expr *E;
+    const clang::VarDecl *Root;
+    std::string Path; ///< `V.a.b`, without the subscript
+    const clang::ArraySubscriptExpr *Subscript = nullptr;
+  };
+  std::vector<PathUse> PathUses;
+  SmallPtrSet<const clang::Expr *, 8> PathBases;
 
 private:
+  void notePath(const clang::Expr *E) {
+    if (!E->getType()->getAsCXXRecordDecl())
+      return;
+    PathUse U{E, nullptr, "", nullptr};
+    const clang::Expr *X = E;
+    if (const auto *S = dyn_cast<clang::ArraySubscriptExpr>(X)) {
+      U.Subscript = S;
+      X = S->getBase()->IgnoreParenImpCasts();
+    }
+    std::string Path;
+    while (const auto *M = dyn_cast<clang::MemberExpr>(X)) {
+      if (M->isArrow())
+        return;
+      Path = "." + M->getMemberDecl()->getName().str() + Path;
+      X = M->getBase()->IgnoreParenImpCasts();
+    }
+    const auto *D = dyn_cast<clang::DeclRefExpr>(X);
+    const auto *V = D ? dyn_cast<clang::VarDecl>(D->getDecl()) : nullptr;
+    if (!V || !Roots.count(V) || (Path.empty() && !U.Subscript))
+      return;
+    U.Root = V;
+    U.Path = V->getName().str() + Path;
+    PathUses.push_back(std::move(U));
+  }
+
   void exclude(const clang::Expr *E) {
     if (const auto *D = dyn_cast<clang::DeclRefExpr>(E->IgnoreParenImpCasts()))
       Excluded.insert(D);
   }
   const DenseMap<const clang::VarDecl *, size_t> &Vars;
+  const SmallPtrSetImpl<const clang::VarDecl *> &Roots;
 };
 
 class CollectorConsumer : public clang::ASTConsumer {
@@ -134,21 +159,31 @@ public:
       UserDecls.push_back(D);
     }
     DenseMap<const clang::VarDecl *, size_t> Vars;
+    SmallPtrSet<const clang::VarDecl *, 16> Roots;
+    DenseMap<const clang::VarDecl *, std::pair<std::string, size_t>> Inserts;
     std::vector<CBufferCopyFix> Fixes;
     size_t Offset = 0;
-    for (clang::Decl *D : UserDecls)
-      if (auto *B = dyn_cast<clang::HLSLBufferDecl>(D);
-          B && compatFileAt(Files, SM, B->getLocation(), MacroLocation::Expand,
-                            Offset))
-        for (clang::Decl *Member : B->decls())
-          if (auto *V = dyn_cast<clang::VarDecl>(Member))
-            if (std::optional<CBufferCopyFix> F = fixFor(Ctx, *B, *V)) {
-              Vars[V] = Fixes.size();
-              Fixes.push_back(std::move(*F));
-            }
-    if (Vars.empty())
+    for (clang::Decl *D : UserDecls) {
+      auto *B = dyn_cast<clang::HLSLBufferDecl>(D);
+      std::pair<std::string, size_t> At;
+      if (!B ||
+          !compatFileAt(Files, SM, B->getLocation(), MacroLocation::Expand,
+                        Offset) ||
+          !insertPoint(Ctx, *B, At.first, At.second))
+        continue;
+      for (clang::Decl *Member : B->decls())
+        if (auto *V = dyn_cast<clang::VarDecl>(Member)) {
+          Roots.insert(V);
+          Inserts[V] = At;
+          if (std::optional<CBufferCopyFix> F = fixFor(Ctx, *V, At)) {
+            Vars[V] = Fixes.size();
+            Fixes.push_back(std::move(*F));
+          }
+        }
+    }
+    if (Roots.empty())
       return;
-    UseFinder Finder(Vars);
+    UseFinder Finder(Vars, Roots);
     for (clang::Decl *D : UserDecls)
       if (!isa<clang::HLSLBufferDecl>(D))
         Finder.TraverseDecl(D);
@@ -162,51 +197,57 @@ public:
                        U.Offset, &U.File))
         F.Uses.push_back(std::move(U));
     }
-    // Whole-value uses of struct members (`InstanceInfo.MaterialInfo`
-    // passed by value): one conversion per member path, written where the
-    // variable's would be, renamed over the path's text.
+    // Whole-value uses of struct members and array elements
+    // (`InstanceInfo.MaterialInfo`, `Lights[i]`, `Info.Lights[i]` passed by
+    // value): a conversion per path, written where the variable's would
+    // be; `V.a` is renamed over its text, `V.a[i]` becomes a call
+    // `<alias>(i)` (the `[` and `]` become parentheses).
     std::map<std::string, size_t> PathFixes;
-    for (auto [E, V] : Finder.MemberUses) {
-      if (Finder.MemberBases.count(E))
+    for (const UseFinder::PathUse &P : Finder.PathUses) {
+      if (Finder.PathBases.count(P.E))
         continue;
-      std::string Path;
-      for (const clang::Expr *X = E;;) {
-        const auto *M = dyn_cast<clang::MemberExpr>(X->IgnoreParenImpCasts());
-        if (!M)
-          break;
-        Path = "." + M->getMemberDecl()->getName().str() + Path;
-        X = M->getBase();
-      }
-      Path = V->getName().str() + Path;
       CBufferCopyFix::Use U;
-      if (!compatFileAt(Files, SM, E->getBeginLoc(), MacroLocation::Reject,
-                        U.Offset, &U.File) ||
-          StringRef(Files.at(U.File).Rewritten.Text)
-                  .substr(U.Offset, Path.size()) != Path)
+      if (!compatFileAt(Files, SM, P.E->getBeginLoc(), MacroLocation::Reject,
+                        U.Offset, &U.File))
         continue;
-      auto [It, New] = PathFixes.try_emplace(Path, Fixes.size());
+      StringRef Text = Files.at(U.File).Rewritten.Text;
+      if (Text.substr(U.Offset, P.Path.size()) != P.Path)
+        continue;
+      if (P.Subscript) {
+        U.Open = U.Offset + P.Path.size();
+        std::string CloseFile;
+        if (Text.substr(U.Open, 1) != "[" ||
+            !compatFileAt(Files, SM, P.Subscript->getRBracketLoc(),
+                          MacroLocation::Reject, U.Close, &CloseFile) ||
+            CloseFile != U.File || Text.substr(U.Close, 1) != "]")
+          continue;
+      }
+      std::string Key = P.Path + (P.Subscript ? "[]" : "");
+      auto [It, New] = PathFixes.try_emplace(Key, Fixes.size());
       if (New) {
         clang::QualType Ty = Ctx.removeAddrSpaceQualType(
-            E->getType().getCanonicalType().getUnqualifiedType());
+            P.E->getType().getCanonicalType().getUnqualifiedType());
+        std::string Source =
+            P.Path + (P.Subscript ? "[__dxild_index]" : std::string());
         std::string Body;
-        if (!writeCBufferCopy(Ctx, Ty, "", Path, 0, Body)) {
+        if (!writeCBufferCopy(Ctx, Ty, "", Source, 0, Body)) {
           It->second = SIZE_MAX;
           continue;
         }
-        clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
-        Policy.FullyQualifiedName = true;
-        Policy.SuppressScope = false;
-        std::string TyName = Ty.getAsString(Policy);
-        std::string Struct = "__dxild_cbcopy_" + Path;
-        std::replace(Struct.begin(), Struct.end(), '.', '_');
-        const CBufferCopyFix &Root = Fixes[Vars.lookup(V)];
+        std::string TyName = typeName(Ctx, Ty);
         CBufferCopyFix F;
-        F.Name = Path;
-        F.Definition = " struct " + Struct + " { operator " + TyName +
-                       "() const { " + TyName + " r; " + Body +
-                       "return r; } }; static const " + Struct + " @ALIAS@;";
-        F.InsertFile = Root.InsertFile;
-        F.InsertOffset = Root.InsertOffset;
+        F.Name = P.Path;
+        if (P.Subscript) {
+          F.Definition = " " + TyName + " @ALIAS@(uint __dxild_index) { " +
+                         TyName + " r; " + Body + "return r; }";
+        } else {
+          std::string Struct = "__dxild_cbcopy_" + P.Path;
+          std::replace(Struct.begin(), Struct.end(), '.', '_');
+          F.Definition = " struct " + Struct + " { operator " + TyName +
+                         "() const { " + TyName + " r; " + Body +
+                         "return r; } }; static const " + Struct + " @ALIAS@;";
+        }
+        std::tie(F.InsertFile, F.InsertOffset) = Inserts.lookup(P.Root);
         Fixes.push_back(std::move(F));
       }
       if (It->second != SIZE_MAX)
@@ -218,10 +259,16 @@ public:
   }
 
 private:
-  std::optional<CBufferCopyFix> fixFor(clang::ASTContext &Ctx,
-                                       const clang::HLSLBufferDecl &B,
-                                       const clang::VarDecl &V) {
-    const clang::SourceManager &SM = Ctx.getSourceManager();
+  static std::string typeName(clang::ASTContext &Ctx, clang::QualType Ty) {
+    clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
+    Policy.FullyQualifiedName = true;
+    Policy.SuppressScope = false;
+    return Ty.getAsString(Policy);
+  }
+
+  std::optional<CBufferCopyFix>
+  fixFor(clang::ASTContext &Ctx, const clang::VarDecl &V,
+         const std::pair<std::string, size_t> &At) {
     clang::QualType Ty =
         Ctx.removeAddrSpaceQualType(V.getType().getUnqualifiedType());
     const clang::CXXRecordDecl *RD = Ty->getAsCXXRecordDecl();
@@ -231,35 +278,37 @@ private:
     std::string Body;
     if (!writeCBufferCopy(Ctx, Ty, "", Name, 0, Body))
       return std::nullopt;
-    clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
-    Policy.FullyQualifiedName = true;
-    Policy.SuppressScope = false;
-    std::string TyName = Ty.getAsString(Policy);
+    std::string TyName = typeName(Ctx, Ty);
     CBufferCopyFix F;
     F.Name = Name;
     F.Definition = " struct __dxild_cbcopy_" + Name + " { operator " + TyName +
                    "() const { " + TyName + " r; " + Body +
                    "return r; } }; static const __dxild_cbcopy_" + Name +
                    " @ALIAS@;";
-    // After the buffer's last token (`}` of a cbuffer, `)` of the
-    // ConstantBuffer<T> rewrite's macro) and a `;` that follows it.
+    std::tie(F.InsertFile, F.InsertOffset) = At;
+    return F;
+  }
+
+  /// After the buffer's last token (`}` of a cbuffer, `)` of the
+  /// ConstantBuffer<T> rewrite's macro) and a `;` that follows it.
+  bool insertPoint(clang::ASTContext &Ctx, const clang::HLSLBufferDecl &B,
+                   std::string &File, size_t &Offset) {
+    const clang::SourceManager &SM = Ctx.getSourceManager();
     clang::SourceLocation End = SM.getExpansionRange(B.getEndLoc()).getEnd();
-    size_t Offset = 0;
-    const CompatFile *File = compatFileAt(Files, SM, End, MacroLocation::Expand,
-                                          Offset, &F.InsertFile);
-    if (!File)
-      return std::nullopt;
-    const std::string &Text = File->Rewritten.Text;
+    const CompatFile *F =
+        compatFileAt(Files, SM, End, MacroLocation::Expand, Offset, &File);
+    if (!F)
+      return false;
+    const std::string &Text = F->Rewritten.Text;
     if (Offset >= Text.size() || (Text[Offset] != '}' && Text[Offset] != ')'))
-      return std::nullopt;
+      return false;
     ++Offset;
     size_t After = Offset;
     while (After < Text.size() && (Text[After] == ' ' || Text[After] == '\t'))
       ++After;
     if (After < Text.size() && Text[After] == ';')
       Offset = After + 1;
-    F.InsertOffset = Offset;
-    return F;
+    return true;
   }
 
   const CompatFiles &Files;
@@ -284,8 +333,14 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
       Planned.push_back({&F, *Alias});
   // Renames keep lengths: first, then the insertions, last first.
   for (auto &[F, Alias] : Planned)
-    for (const CBufferCopyFix::Use &U : F->Uses)
-      Files[U.File].Rewritten.Text.replace(U.Offset, F->Name.size(), Alias);
+    for (const CBufferCopyFix::Use &U : F->Uses) {
+      std::string &Text = Files[U.File].Rewritten.Text;
+      Text.replace(U.Offset, F->Name.size(), Alias);
+      if (U.Open != SIZE_MAX) {
+        Text[U.Open] = '(';
+        Text[U.Close] = ')';
+      }
+    }
   std::stable_sort(
       Planned.begin(), Planned.end(), [](const auto &A, const auto &B) {
         return std::tie(A.first->InsertFile, A.first->InsertOffset) >

@@ -21,11 +21,13 @@
 // and renames those whole-value uses of V to `<alias>`, a fresh name of the
 // same length (a struct member used as a whole, `V.a.b` passed by value as
 // in AMD Cauldron's `GetPBRParams(..., InstanceInfo.MaterialInfo, ...)`,
-// gets its own conversion, the path's text renamed); the conversion reads every member (scalars, vectors and
-// matrices as they are; arrays element by element in a loop; nested structs
-// member by member), which Clang compiles to cbufferLoadLegacy rows as any
-// member access. Member accesses (`V.a`) are left alone. Lines never move;
-// columns move only after the buffer's declaration on its last line.
+// gets its own conversion, the path's text renamed; an array element,
+// `Lights[i]` or `V.a[i]`, a function of the index: `<alias>(i)`); the
+// conversion reads every member (scalars, vectors and matrices as they are;
+// arrays element by element in a loop; nested structs member by member), which
+// Clang compiles to cbufferLoadLegacy rows as any member access. Member
+// accesses (`V.a`) are left alone. Lines never move; columns move only after
+// the buffer's declaration on its last line.
 //
 // Not handled (Clang's error stays): names shorter than 3 characters, uses
 // inside macro expansions, structs with bases or bit-fields, buffers declared
@@ -40,6 +42,7 @@
 
 #include "dxild/core/CompileRequest.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -65,6 +68,8 @@ struct CBufferCopyFix {
   struct Use {
     std::string File;
     size_t Offset = 0;
+    /// An element use (`V.a[i]`): the `[` and `]` that become `(` and `)`.
+    size_t Open = SIZE_MAX, Close = SIZE_MAX;
   };
   std::vector<Use> Uses;
 };
