@@ -56,11 +56,11 @@
 #include "Frontend/LegacyForScope.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/ResourceArrayParams.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
-#include "Frontend/UnboundedArrayParams.h"
 #include "dxild/core/Prelude.h"
 
 #if DXILD_HAVE_INTRINSICS
@@ -657,13 +657,22 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
   if (Compile)
     for (const auto &[VPath, Content] : Inputs)
       collectSwizzleNamesInUse(*Content, SwizzleNamesInUse);
+  // Resource arrays passed to helpers (ResourceArrayParams.h), across the
+  // request's files, with the typed rewrites of earlier parses.
+  TypedRewriteSites Rewrites = Typed;
+  if (Compile) {
+    std::map<std::string, const std::string *> Texts;
+    for (const auto &[VPath, Content] : Inputs)
+      Texts[VPath] = Content;
+    findResourceArrayParams(Texts, Rewrites);
+  }
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
-      auto TypedIt = Typed.find(VPath);
+      auto TypedIt = Rewrites.find(VPath);
       MatrixSwizzleResult MS = rewriteMatrixSwizzles(
           *Content, SwizzleNamesInUse,
-          TypedIt == Typed.end() ? TypedRewrites() : TypedIt->second);
+          TypedIt == Rewrites.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
       if (hasLegacyForScope(Request.HLSLVersion))
@@ -673,14 +682,6 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
       if (MS.changed())
         Swizzles[userPath(VPath)] = {std::move(MS), *Content};
     }
-  if (Compile) {
-    // Unbounded resource arrays passed by name (UnboundedArrayParams.h),
-    // across the request's files.
-    std::vector<std::string *> Texts;
-    for (auto &[VPath, F] : Files)
-      Texts.push_back(&F.Rewritten.Text);
-    passUnboundedArraysByName(Texts);
-  }
 
   std::optional<std::string> StdArg = hlslStdName(Request.HLSLVersion);
   if (!StdArg) {

@@ -185,8 +185,11 @@ struct Site {
     Refused,
     Negate,
     FloatIndex,
-    MatrixBinary
+    MatrixBinary,
+    Replace
   } Kind;
+  /// Replace: the text written instead of the tokens.
+  std::string Text;
   /// Refused: the prelude's unavailable function that reports why.
   const char *Refusal = nullptr;
   SmallVector<Element, 4> Elems;
@@ -215,6 +218,8 @@ public:
     findFloatSubscripts(Typed.FloatSubscripts);
     findMatrixBinaries(Typed.MatrixBinaries);
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
+    for (const TypedRewrites::Replacement &P : Typed.Replacements)
+      addReplacement(P);
     if (Sites.empty())
       return;
     std::sort(Sites.begin(), Sites.end(), [](const Site &A, const Site &B) {
@@ -681,6 +686,30 @@ private:
     }
   }
 
+  /// Tokens replaced by text (TypedRewrites::Replacements): the range
+  /// must start and end at token boundaries.
+  void addReplacement(const TypedRewrites::Replacement &P) {
+    auto First = std::lower_bound(
+        Toks.begin(), Toks.end(), P.Offset,
+        [](const RawToken &T, size_t O) { return T.Offset < O; });
+    if (First == Toks.end() || First->Offset != P.Offset)
+      return;
+    size_t I = First - Toks.begin(), J = I;
+    while (J < Toks.size() && endOf(J) < P.Offset + P.Length)
+      ++J;
+    if (J == Toks.size() || endOf(J) != P.Offset + P.Length)
+      return;
+    Site S;
+    S.Kind = Site::Replace;
+    S.Text = P.Text;
+    S.BaseBegin = S.Dot = S.Name = I;
+    S.First = I;
+    S.Last = J + 1;
+    S.BeginOff = P.Offset;
+    S.EndOff = P.Offset + P.Length;
+    Sites.push_back(std::move(S));
+  }
+
   // ---- Output ---------------------------------------------------------
 
   void copy(size_t From, size_t To) {
@@ -803,6 +832,10 @@ private:
       Emit(", ");
       Tokens(S.Op + 1, S.Last);
       Emit(")");
+      break;
+    case Site::Replace:
+      Emit(S.Text);
+      Newlines(S.BeginOff, S.EndOff);
       break;
     case Site::FloatIndex:
       Emit("[(uint)(");

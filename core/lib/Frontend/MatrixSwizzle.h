@@ -100,9 +100,16 @@ struct TypedRewrites {
   /// matrix row (refused at the AST, MatrixRowSwizzle.h):
   /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`.
   std::vector<size_t> RowSwizzleWrites;
+  /// Text replacing a range of the input (ResourceArrayParams.h).
+  struct Replacement {
+    size_t Offset, Length;
+    std::string Text;
+  };
+  std::vector<Replacement> Replacements;
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
-           MatrixBinaries.empty() && RowSwizzleWrites.empty();
+           MatrixBinaries.empty() && RowSwizzleWrites.empty() &&
+           Replacements.empty();
   }
 };
 

@@ -1,7 +1,7 @@
 // A helper taking an unbounded resource array that one of its calls gives
 // another array than the global of the parameter's name: the parameter is
 // not only another name for that global, and Clang 22's error stays
-// (UnboundedArrayParams.h).
+// (ResourceArrayParams.h).
 
 // RUN: not %dxilc -T ps_6_6 -E main %s -Fo %t.dxil 2>&1 | FileCheck %s
 
@@ -9,7 +9,7 @@ Texture2D AllTextures[] : register(t0);
 Texture2D OtherTextures[] : register(t0, space1);
 SamplerState Sampler : register(s0);
 
-// CHECK: unbounded-array-params-other.hlsl:[[@LINE+1]]:32: error: incomplete resource array in a function parameter
+// CHECK: resource-array-params-other.hlsl:[[@LINE+1]]:32: error: incomplete resource array in a function parameter
 float4 fetch(uint I, Texture2D AllTextures[], float2 UV) {
   return AllTextures[I].Sample(Sampler, UV);
 }

@@ -1,0 +1,380 @@
+//===- ResourceArrayParams.cpp - Resource arrays as parameters ------------===//
+
+#include "Frontend/ResourceArrayParams.h"
+#include "Frontend/RawTokens.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <set>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace tk = clang::tok;
+
+namespace {
+
+struct File {
+  std::string Path;
+  StringRef Text;
+  std::vector<RawToken> Toks;
+  std::vector<int> Depth;  ///< brace depth before each token
+  std::vector<int> Parens; ///< parenthesis depth before each token
+};
+
+/// Resource object types (and DXC's `sampler`), by name.
+bool isResourceType(StringRef Name) {
+  for (StringRef P : {"Texture", "RWTexture", "RasterizerOrdered", "Feedback"})
+    if (Name.starts_with(P))
+      return true;
+  for (StringRef N :
+       {"Buffer", "RWBuffer", "StructuredBuffer", "RWStructuredBuffer",
+        "AppendStructuredBuffer", "ConsumeStructuredBuffer",
+        "ByteAddressBuffer", "RWByteAddressBuffer", "SamplerState",
+        "SamplerComparisonState", "sampler", "ConstantBuffer"})
+    if (Name == N)
+      return true;
+  return false;
+}
+
+/// The matching closer of the opener at \p Open, in the same kind of
+/// token stream (directive or not).
+std::optional<size_t> closer(const File &F, size_t Open) {
+  int D = 0;
+  for (size_t I = Open; I < F.Toks.size(); ++I) {
+    if (F.Toks[I].InDirective != F.Toks[Open].InDirective)
+      continue;
+    if (F.Toks[I].isOneOf(tk::l_paren, tk::l_square, tk::l_brace))
+      ++D;
+    else if (F.Toks[I].isOneOf(tk::r_paren, tk::r_square, tk::r_brace) &&
+             --D == 0)
+      return I;
+  }
+  return std::nullopt;
+}
+
+/// The token ranges of the comma-separated list between the `(` at \p Open
+/// and its `)`.
+std::optional<std::vector<std::pair<size_t, size_t>>> splitList(const File &F,
+                                                                size_t Open) {
+  std::optional<size_t> Close = closer(F, Open);
+  if (!Close || F.Toks[*Close].Kind != tk::r_paren)
+    return std::nullopt;
+  std::vector<std::pair<size_t, size_t>> Out;
+  size_t Begin = Open + 1;
+  int D = 0;
+  for (size_t I = Open + 1; I < *Close; ++I) {
+    if (F.Toks[I].isOneOf(tk::l_paren, tk::l_square, tk::l_brace, tk::less))
+      ++D;
+    else if (F.Toks[I].isOneOf(tk::r_paren, tk::r_square, tk::r_brace,
+                               tk::greater))
+      --D;
+    else if (F.Toks[I].Kind == tk::comma && D == 0) {
+      Out.push_back({Begin, I});
+      Begin = I + 1;
+    }
+  }
+  if (Begin < *Close)
+    Out.push_back({Begin, *Close});
+  return Out;
+}
+
+struct Function;
+
+/// A call of a function with a resource array parameter: the argument's
+/// token, and the function the call is in.
+struct Call {
+  size_t FileIdx, Token;
+  const Function *Caller;
+};
+
+/// A parameter `TYPE NAME[...]` of a resource type.
+struct ArrayParam {
+  size_t Type, End; ///< first type token, one past the `]`
+  unsigned Position;
+  StringRef Name;
+  std::vector<Call> Calls;
+  StringRef Global; ///< the global array every call passes
+  bool Accepted;
+};
+
+/// A function definition at file scope.
+struct Function {
+  StringRef Name;
+  size_t FileIdx;
+  size_t BodyOpen, BodyClose; ///< the body's `{` and `}`
+  std::vector<StringRef> ParamNames;
+  std::vector<ArrayParam> Arrays;
+};
+
+bool isMemberName(const File &F, size_t I) {
+  return I > 0 && F.Toks[I - 1].isOneOf(tk::period, tk::arrow, tk::coloncolon);
+}
+
+} // namespace
+
+unsigned
+findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
+                        std::map<std::string, TypedRewrites> &Out) {
+  std::vector<File> Files;
+  for (const auto &[Path, Text] : Texts) {
+    File F{Path, *Text, lexRawTokens(*Text), {}, {}};
+    int D = 0, P = 0;
+    for (const RawToken &T : F.Toks) {
+      F.Depth.push_back(D);
+      F.Parens.push_back(P);
+      if (T.InDirective)
+        continue;
+      if (T.Kind == tk::l_brace)
+        ++D;
+      else if (T.Kind == tk::r_brace && D > 0)
+        --D;
+      else if (T.Kind == tk::l_paren)
+        ++P;
+      else if (T.Kind == tk::r_paren && P > 0)
+        --P;
+    }
+    Files.push_back(std::move(F));
+  }
+  // Global resource arrays: `TYPE NAME[` at file scope, outside parameter
+  // lists, TYPE a resource.
+  StringMap<std::pair<size_t, size_t>> GlobalArrays; // (file, offset)
+  for (size_t FI = 0; FI < Files.size(); ++FI) {
+    const File &F = Files[FI];
+    for (size_t I = 1; I + 1 < F.Toks.size(); ++I)
+      if (F.Depth[I] == 0 && F.Parens[I] == 0 && !F.Toks[I].InDirective &&
+          F.Toks[I].Kind == tk::raw_identifier &&
+          F.Toks[I + 1].Kind == tk::l_square &&
+          (isResourceType(F.Toks[I - 1].Ident) ||
+           F.Toks[I - 1].Kind == tk::greater))
+        GlobalArrays.try_emplace(F.Toks[I].Ident, FI, F.Toks[I].Offset);
+  }
+  // Whether global \p G is declared before the function at \p Offset of
+  // file \p FI: earlier in the same file, or before the `#include` of that
+  // file in the global's file.
+  auto DeclaredBefore = [&](StringRef G, size_t FI, size_t Offset) {
+    auto [GF, GO] = GlobalArrays.lookup(G);
+    if (GF == FI)
+      return GO < Offset;
+    StringRef Base = Files[FI].Path;
+    Base = Base.substr(Base.find_last_of('/') + 1);
+    const File &F = Files[GF];
+    for (size_t I = 0; I + 2 < F.Toks.size(); ++I)
+      if (F.Toks[I].Kind == tk::hash && F.Toks[I + 1].Ident == "include" &&
+          F.Toks[I + 2].Offset > GO &&
+          F.Text.substr(F.Toks[I + 2].Offset, F.Toks[I + 2].Length)
+              .contains(Base))
+        return true;
+    return false;
+  };
+
+  // Function definitions at file scope: their parameters' names, bodies,
+  // and resource array parameters.
+  StringMap<unsigned> Declarations;
+  std::vector<Function> Functions;
+  for (size_t FI = 0; FI < Files.size(); ++FI) {
+    const File &F = Files[FI];
+    for (size_t I = 1; I + 1 < F.Toks.size(); ++I) {
+      if (F.Depth[I] != 0 || F.Parens[I] != 0 || F.Toks[I].InDirective ||
+          F.Toks[I].Kind != tk::raw_identifier ||
+          F.Toks[I + 1].Kind != tk::l_paren ||
+          !F.Toks[I - 1].isOneOf(tk::raw_identifier, tk::greater))
+        continue;
+      ++Declarations[F.Toks[I].Ident];
+      std::optional<std::vector<std::pair<size_t, size_t>>> Params =
+          splitList(F, I + 1);
+      if (!Params)
+        continue;
+      // The body: the `{` after the `)` (and a `: SEMANTIC`).
+      size_t Body = closer(F, I + 1).value_or(F.Toks.size());
+      while (Body < F.Toks.size() && F.Toks[Body].Kind != tk::l_brace &&
+             F.Toks[Body].Kind != tk::semi)
+        ++Body;
+      if (Body >= F.Toks.size() || F.Toks[Body].Kind != tk::l_brace)
+        continue;
+      std::optional<size_t> BodyEnd = closer(F, Body);
+      if (!BodyEnd)
+        continue;
+      Function Fn{F.Toks[I].Ident, FI, Body, *BodyEnd, {}, {}};
+      for (unsigned P = 0; P < Params->size(); ++P) {
+        auto [B, E] = (*Params)[P];
+        // [in] TYPE[<...>] NAME [[...]] [: SEMANTIC]
+        size_t Name = B;
+        while (Name < E &&
+               !F.Toks[Name].isOneOf(tk::l_square, tk::colon, tk::equal))
+          ++Name;
+        if (Name == B)
+          continue;
+        bool Array = Name < E && F.Toks[Name].Kind == tk::l_square;
+        --Name;
+        if (F.Toks[Name].Kind != tk::raw_identifier)
+          continue;
+        Fn.ParamNames.push_back(F.Toks[Name].Ident);
+        size_t Type = B;
+        if (F.Toks[Type].Ident == "in")
+          ++Type;
+        if (Array && Type < Name && F.Toks[E - 1].Kind == tk::r_square &&
+            isResourceType(F.Toks[Type].Ident))
+          Fn.Arrays.push_back({Type, E, P, F.Toks[Name].Ident, {}, {}, true});
+      }
+      Functions.push_back(std::move(Fn));
+    }
+  }
+
+  // Each candidate's call arguments, and the function each call is in.
+  for (Function &Fn : Functions) {
+    if (Declarations.lookup(Fn.Name) != 1)
+      for (ArrayParam &A : Fn.Arrays)
+        A.Accepted = false;
+    for (ArrayParam &A : Fn.Arrays) {
+      for (size_t FI = 0; FI < Files.size() && A.Accepted; ++FI) {
+        const File &F = Files[FI];
+        for (size_t I = 0; I + 1 < F.Toks.size() && A.Accepted; ++I) {
+          if (F.Toks[I].Ident != Fn.Name || F.Toks[I + 1].Kind != tk::l_paren ||
+              F.Depth[I] == 0 || isMemberName(F, I))
+            continue;
+          std::optional<std::vector<std::pair<size_t, size_t>>> Args =
+              splitList(F, I + 1);
+          if (!Args || Args->size() <= A.Position) {
+            A.Accepted = false;
+            break;
+          }
+          auto [B, E] = (*Args)[A.Position];
+          if (E != B + 1 || F.Toks[B].Kind != tk::raw_identifier) {
+            A.Accepted = false;
+            break;
+          }
+          const Function *Caller = nullptr;
+          for (const Function &C : Functions)
+            if (C.FileIdx == FI && C.BodyOpen < I && I < C.BodyClose)
+              Caller = &C;
+          A.Calls.push_back({FI, B, Caller});
+        }
+      }
+    }
+  }
+  // The argument names a global array G: directly, or through a parameter
+  // of the calling function that is itself accepted for G. Rejections
+  // propagate until nothing changes.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Function &Fn : Functions)
+      for (ArrayParam &A : Fn.Arrays) {
+        if (!A.Accepted || !A.Global.empty())
+          continue;
+        StringRef Global;
+        bool Bad = false, Unknown = false;
+        for (const Call &C : A.Calls) {
+          StringRef Arg = Files[C.FileIdx].Toks[C.Token].Ident;
+          StringRef G;
+          if (C.Caller && is_contained(C.Caller->ParamNames, Arg)) {
+            const ArrayParam *P = nullptr;
+            for (const ArrayParam &Q : C.Caller->Arrays)
+              if (Q.Name == Arg)
+                P = &Q;
+            if (!P || !P->Accepted)
+              Bad = true;
+            else if (P->Global.empty())
+              Unknown = true;
+            else
+              G = P->Global;
+          } else if (GlobalArrays.count(Arg) &&
+                     DeclaredBefore(
+                         Arg, Fn.FileIdx,
+                         Files[Fn.FileIdx].Toks[Fn.BodyOpen].Offset)) {
+            G = Arg;
+          } else {
+            Bad = true;
+          }
+          if (!G.empty()) {
+            Bad |= !Global.empty() && G != Global;
+            Global = G;
+          }
+        }
+        if (Bad) {
+          A.Accepted = false;
+          Changed = true;
+        } else if (!Unknown && !Global.empty()) {
+          A.Global = Global;
+          Changed = true;
+        }
+      }
+  }
+
+  // The parameter loses its name and type (an unused uint), each call
+  // passes 0 there, and the body names the global, unless the body
+  // declares the name again (an identifier right before it: `float
+  // Maps;`). A helper passing its own parameter on (`twice(...,
+  // AllTextures)` calling `albedo(..., AllTextures)`) has that token as a
+  // call argument: 0 wins.
+  std::set<std::pair<size_t, size_t>> ArgTokens;
+  unsigned Rewritten = 0;
+  for (const Function &Fn : Functions)
+    for (const ArrayParam &A : Fn.Arrays) {
+      const File &F = Files[Fn.FileIdx];
+      if (!A.Accepted || A.Global.empty()) {
+        // Not resolved: a helper only other unresolved helpers call, or
+        // none (a shared header's bindless fetches in a shader that does
+        // not use them). Clang 22 refuses even dead ones; an unbounded
+        // parameter gets size 1, so that the helper compiles as with DXC.
+        // One that a call gives a global array keeps Clang's error.
+        bool GlobalArgument = false;
+        for (const Call &C : A.Calls)
+          GlobalArgument |=
+              GlobalArrays.count(Files[C.FileIdx].Toks[C.Token].Ident) &&
+              !(C.Caller && is_contained(C.Caller->ParamNames,
+                                         Files[C.FileIdx].Toks[C.Token].Ident));
+        if (!GlobalArgument && A.End >= 2 &&
+            F.Toks[A.End - 2].Kind == tk::l_square)
+          Out[F.Path].Replacements.push_back(
+              {F.Toks[A.End - 2].Offset, 2, "[1]"});
+        continue;
+      }
+      std::vector<size_t> Uses;
+      bool Redeclared = false;
+      for (size_t I = Fn.BodyOpen + 1; I < Fn.BodyClose; ++I)
+        if (F.Toks[I].Ident == A.Name && !isMemberName(F, I)) {
+          Redeclared |= F.Toks[I - 1].Kind == tk::raw_identifier &&
+                        F.Toks[I - 1].Ident != "return";
+          Uses.push_back(I);
+        }
+      if (Redeclared)
+        continue;
+      TypedRewrites &R = Out[F.Path];
+      R.Replacements.push_back(
+          {F.Toks[A.Type].Offset,
+           F.Toks[A.End - 1].Offset + 1 - F.Toks[A.Type].Offset, "uint"});
+      for (size_t I : Uses)
+        R.Replacements.push_back(
+            {F.Toks[I].Offset, F.Toks[I].Length, A.Global.str()});
+      for (const Call &C : A.Calls)
+        ArgTokens.insert({C.FileIdx, C.Token});
+      ++Rewritten;
+    }
+  for (auto &[Path, R] : Out) {
+    // A token both a call argument and a renamed use: the argument's 0.
+    std::vector<TypedRewrites::Replacement> Kept;
+    for (TypedRewrites::Replacement &P : R.Replacements)
+      Kept.push_back(std::move(P));
+    R.Replacements.clear();
+    for (TypedRewrites::Replacement &P : Kept) {
+      bool IsArg = false;
+      for (size_t FI = 0; FI < Files.size(); ++FI)
+        if (Files[FI].Path == Path)
+          for (auto [AF, Tok] : ArgTokens)
+            IsArg |= AF == FI && Files[FI].Toks[Tok].Offset == P.Offset;
+      if (!IsArg || P.Text == "uint")
+        R.Replacements.push_back(std::move(P));
+    }
+  }
+  for (auto [FI, Tok] : ArgTokens)
+    Out[Files[FI].Path].Replacements.push_back(
+        {Files[FI].Toks[Tok].Offset, Files[FI].Toks[Tok].Length, "0"});
+  return Rewritten;
+}
+
+} // namespace dxild
