@@ -173,7 +173,10 @@ public:
         continue;
       for (clang::Decl *Member : B->decls())
         if (auto *V = dyn_cast<clang::VarDecl>(Member)) {
-          Roots.insert(V);
+          // dxild's own buffers (HeapCBuffer.h's `__dxild_hcb_N[index]`)
+          // copy their structs themselves.
+          if (!V->getName().starts_with("__dxild_"))
+            Roots.insert(V);
           Inserts[V] = At;
           if (std::optional<CBufferCopyFix> F = fixFor(Ctx, *V, At)) {
             Vars[V] = Fixes.size();

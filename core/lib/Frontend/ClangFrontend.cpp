@@ -572,10 +572,12 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   SwizzleRewrites Swizzles;
   FrontendResult Result =
       runClangFrontendImpl(Request, Target, Mode, {}, Swizzles);
-  // Unary minus on a matrix and floating-point subscripts need the
+  // Unary minus on a matrix, floating-point subscripts, the matrix
+  // operators Clang 22 lacks and writes through matrix row swizzles need an
   // operand's type: rewritten where Clang 22 reported them, then parsed
-  // again (MatrixSwizzle.h). Clang reports only the innermost of nested
-  // ones (`G[1.5][f]`), so a few rounds; a compile without them parses once.
+  // again (MatrixSwizzle.h). Clang reports only one of nested
+  // ones (`G[1.5][f]`), so a few rounds, each only while it finds places
+  // not rewritten yet; a compile without them parses once.
   TypedRewriteSites Typed;
   for (unsigned Round = 0; Round < 4; ++Round) {
     std::vector<Diagnostic> Mapped = Result.Diagnostics;
@@ -585,16 +587,24 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
         D.Column =
             mapColumn(It->second.first, It->second.second, D.Line, D.Column);
     }
-    TypedRewriteSites Found = findTypedRewrites(Request, Mapped);
-    if (Found.empty())
-      break;
-    for (auto &[VPath, Sites] : Found) {
+    bool Added = false;
+    auto Merge = [&Added](std::vector<size_t> &All,
+                          const std::vector<size_t> &New) {
+      for (size_t Offset : New)
+        if (!is_contained(All, Offset)) {
+          All.push_back(Offset);
+          Added = true;
+        }
+    };
+    for (const auto &[VPath, Sites] : findTypedRewrites(Request, Mapped)) {
       TypedRewrites &All = Typed[VPath];
-      llvm::append_range(All.MatrixNegations, Sites.MatrixNegations);
-      llvm::append_range(All.FloatSubscripts, Sites.FloatSubscripts);
-      llvm::append_range(All.MatrixBinaries, Sites.MatrixBinaries);
-      llvm::append_range(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
+      Merge(All.MatrixNegations, Sites.MatrixNegations);
+      Merge(All.FloatSubscripts, Sites.FloatSubscripts);
+      Merge(All.MatrixBinaries, Sites.MatrixBinaries);
+      Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
     }
+    if (!Added)
+      break;
     Swizzles.clear();
     Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles);
   }
