@@ -489,14 +489,21 @@ private:
     return I;
   }
 
-  /// The token starting at \p Offset, if it is of kind \p K.
-  std::optional<size_t> tokenAt(size_t Offset, tk::TokenKind K) const {
+  /// The token starting at \p Offset.
+  std::optional<size_t> tokenAt(size_t Offset) const {
     auto It = std::lower_bound(
         Toks.begin(), Toks.end(), Offset,
         [](const RawToken &T, size_t O) { return T.Offset < O; });
-    if (It == Toks.end() || It->Offset != Offset || It->Kind != K)
+    if (It == Toks.end() || It->Offset != Offset)
       return std::nullopt;
     return It - Toks.begin();
+  }
+  /// ... if it is of kind \p K.
+  std::optional<size_t> tokenAt(size_t Offset, tk::TokenKind K) const {
+    std::optional<size_t> I = tokenAt(Offset);
+    if (!I || Toks[*I].Kind != K)
+      return std::nullopt;
+    return I;
   }
 
   /// `-M` at the `-` tokens at \p Offsets (TypedRewrites::MatrixNegations).
@@ -557,12 +564,10 @@ private:
   /// (TypedRewrites::MatrixBinaries): the operands found by C's precedence.
   void findMatrixBinaries(ArrayRef<size_t> Offsets) {
     for (size_t Off : Offsets) {
-      auto It = std::lower_bound(
-          Toks.begin(), Toks.end(), Off,
-          [](const RawToken &T, size_t O) { return T.Offset < O; });
-      if (It == Toks.end() || It->Offset != Off)
+      std::optional<size_t> OpTok = tokenAt(Off);
+      if (!OpTok)
         continue;
-      size_t Op = It - Toks.begin();
+      size_t Op = *OpTok;
       int Prec = binaryPrecedence(Toks[Op].Kind);
       if (!matrixOpName(Toks[Op].Kind) || !afterOperand(Op))
         continue;
@@ -689,12 +694,10 @@ private:
   /// Tokens replaced by text (TypedRewrites::Replacements): the range
   /// must start and end at token boundaries.
   void addReplacement(const TypedRewrites::Replacement &P) {
-    auto First = std::lower_bound(
-        Toks.begin(), Toks.end(), P.Offset,
-        [](const RawToken &T, size_t O) { return T.Offset < O; });
-    if (First == Toks.end() || First->Offset != P.Offset)
+    std::optional<size_t> First = tokenAt(P.Offset);
+    if (!First)
       return;
-    size_t I = First - Toks.begin(), J = I;
+    size_t I = *First, J = I;
     while (J < Toks.size() && endOf(J) < P.Offset + P.Length)
       ++J;
     if (J == Toks.size() || endOf(J) != P.Offset + P.Length)

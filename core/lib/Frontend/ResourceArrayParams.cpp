@@ -311,8 +311,13 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
   // Maps;`). A helper passing its own parameter on (`twice(...,
   // AllTextures)` calling `albedo(..., AllTextures)`) has that token as a
   // call argument: 0 wins.
-  std::set<std::pair<size_t, size_t>> ArgTokens;
-  unsigned Rewritten = 0;
+  struct Rewrite {
+    const Function *Fn;
+    const ArrayParam *A;
+    std::vector<size_t> Uses;
+  };
+  std::vector<Rewrite> Rewrites;
+  std::set<std::pair<size_t, size_t>> ArgTokens; // (file, token)
   for (const Function &Fn : Functions)
     for (const ArrayParam &A : Fn.Arrays) {
       const File &F = Files[Fn.FileIdx];
@@ -334,47 +339,35 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
               {F.Toks[A.End - 2].Offset, 2, "[1]"});
         continue;
       }
-      std::vector<size_t> Uses;
+      Rewrite R{&Fn, &A, {}};
       bool Redeclared = false;
       for (size_t I = Fn.BodyOpen + 1; I < Fn.BodyClose; ++I)
         if (F.Toks[I].Ident == A.Name && !isMemberName(F, I)) {
           Redeclared |= F.Toks[I - 1].Kind == tk::raw_identifier &&
                         F.Toks[I - 1].Ident != "return";
-          Uses.push_back(I);
+          R.Uses.push_back(I);
         }
       if (Redeclared)
         continue;
-      TypedRewrites &R = Out[F.Path];
-      R.Replacements.push_back(
-          {F.Toks[A.Type].Offset,
-           F.Toks[A.End - 1].Offset + 1 - F.Toks[A.Type].Offset, "uint"});
-      for (size_t I : Uses)
-        R.Replacements.push_back(
-            {F.Toks[I].Offset, F.Toks[I].Length, A.Global.str()});
       for (const Call &C : A.Calls)
         ArgTokens.insert({C.FileIdx, C.Token});
-      ++Rewritten;
+      Rewrites.push_back(std::move(R));
     }
-  for (auto &[Path, R] : Out) {
-    // A token both a call argument and a renamed use: the argument's 0.
-    std::vector<TypedRewrites::Replacement> Kept;
-    for (TypedRewrites::Replacement &P : R.Replacements)
-      Kept.push_back(std::move(P));
-    R.Replacements.clear();
-    for (TypedRewrites::Replacement &P : Kept) {
-      bool IsArg = false;
-      for (size_t FI = 0; FI < Files.size(); ++FI)
-        if (Files[FI].Path == Path)
-          for (auto [AF, Tok] : ArgTokens)
-            IsArg |= AF == FI && Files[FI].Toks[Tok].Offset == P.Offset;
-      if (!IsArg || P.Text == "uint")
-        R.Replacements.push_back(std::move(P));
-    }
+  for (const Rewrite &R : Rewrites) {
+    const File &F = Files[R.Fn->FileIdx];
+    TypedRewrites &T = Out[F.Path];
+    T.Replacements.push_back(
+        {F.Toks[R.A->Type].Offset,
+         F.Toks[R.A->End - 1].Offset + 1 - F.Toks[R.A->Type].Offset, "uint"});
+    for (size_t I : R.Uses)
+      if (!ArgTokens.count({R.Fn->FileIdx, I}))
+        T.Replacements.push_back(
+            {F.Toks[I].Offset, F.Toks[I].Length, R.A->Global.str()});
   }
   for (auto [FI, Tok] : ArgTokens)
     Out[Files[FI].Path].Replacements.push_back(
         {Files[FI].Toks[Tok].Offset, Files[FI].Toks[Tok].Length, "0"});
-  return Rewritten;
+  return Rewrites.size();
 }
 
 } // namespace dxild
