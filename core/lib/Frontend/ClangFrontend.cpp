@@ -100,6 +100,11 @@ public:
 /// Clang caps how many errors it reports; a hostile source must not be able
 /// to produce an unbounded diagnostic list.
 constexpr unsigned MaxErrors = 50;
+/// The parses after the first that found places to rewrite (below) need
+/// every such place Clang reports, not only the first 50: a file with
+/// hundreds of float subscripts would otherwise need a round per 50. What
+/// the user sees is still capped at MaxErrors.
+constexpr unsigned RetryMaxErrors = 2000;
 
 /// Turns a request path into a normalized path below the virtual root, or
 /// fails for paths that try to leave it or name nothing.
@@ -518,7 +523,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
                                            const TypedRewriteSites &Typed,
-                                           SwizzleRewrites &Swizzles);
+                                           SwizzleRewrites &Swizzles,
+                                           unsigned ErrorLimit);
 
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
@@ -571,7 +577,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
   SwizzleRewrites Swizzles;
   FrontendResult Result =
-      runClangFrontendImpl(Request, Target, Mode, {}, Swizzles);
+      runClangFrontendImpl(Request, Target, Mode, {}, Swizzles, MaxErrors);
   // Unary minus on a matrix, floating-point subscripts, the matrix
   // operators Clang 22 lacks and writes through matrix row swizzles need an
   // operand's type: rewritten where Clang 22 reported them, then parsed
@@ -606,13 +612,25 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
     if (!Added)
       break;
     Swizzles.clear();
-    Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles);
+    Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles,
+                                  RetryMaxErrors);
   }
   // Columns of the rewritten text back to the user's (lines are the same).
   // A refused swizzle is reported by a prelude function's diagnose_if;
   // the note naming that function says nothing to the user.
+  // A retry parse ran with a higher error limit: the user sees at most
+  // MaxErrors errors (with their notes), as from a single parse.
   std::vector<Diagnostic> Out;
+  unsigned Errors = 0;
   for (Diagnostic &D : Result.Diagnostics) {
+    if (D.Level == Severity::Error && ++Errors > MaxErrors) {
+      Diagnostic TooMany;
+      TooMany.Level = Severity::Fatal;
+      TooMany.Message = "too many errors emitted, stopping now";
+      TooMany.Code = "clang";
+      Out.push_back(std::move(TooMany));
+      break;
+    }
     if (D.Level == Severity::Note &&
         StringRef(D.Message).starts_with(
             "from 'diagnose_if' attribute on '__dxild_mswz_"))
@@ -631,7 +649,8 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
                                            const Profile &Target,
                                            FrontendMode Mode,
                                            const TypedRewriteSites &Typed,
-                                           SwizzleRewrites &Swizzles) {
+                                           SwizzleRewrites &Swizzles,
+                                           unsigned ErrorLimit) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
 
@@ -822,7 +841,7 @@ static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
           Entry.str(),
           // Nothing from the host: no builtin or system include directories.
           std::string("-nostdsysteminc"), std::string("-nobuiltininc"),
-          std::string("-ferror-limit"), std::to_string(MaxErrors)})
+          std::string("-ferror-limit"), std::to_string(ErrorLimit)})
       Args.push_back(std::move(A));
     Args.push_back(Mode == FrontendMode::Preprocess ? "-E" : "-emit-llvm");
     Args.insert(Args.end(), UserArgs.begin(), UserArgs.end());
