@@ -12,6 +12,8 @@
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/CodeGen/CodeGenABITypes.h"
+#include "clang/CodeGen/ModuleBuilder.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/IR/Constants.h"
@@ -169,9 +171,11 @@ class CBufferLayoutCollector::Impl {
 public:
   Impl(const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
        bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
-       std::vector<Diagnostic> &Diags, unsigned &Errors)
+       std::vector<Diagnostic> &Diags, unsigned &Errors,
+       clang::CodeGenerator *Gen)
       : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
-        Entry(std::move(Entry)), Out(Out), Diags(Diags), Errors(Errors) {}
+        Entry(std::move(Entry)), Out(Out), Diags(Diags), Errors(Errors),
+        Gen(Gen) {}
 
   void init(clang::ASTContext &C) {
     Ctx = &C;
@@ -181,6 +185,13 @@ public:
 
   void visit(clang::Decl *D);
   void finish();
+  /// The row-major matrix fields of the records in \p D, into
+  /// `!dxild.rowmajor`.
+  void recordRowMajorFields(clang::Decl *D);
+  /// Adds `!{<Ty> poison, i32 Field, i32 rows, i32 cols}` to
+  /// `!dxild.rowmajor` (Lowering/HLSLRawLayout.h reads it).
+  void addRowMajor(llvm::Type *Ty, int32_t Field,
+                   const clang::ConstantMatrixType *M);
   void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
 
 private:
@@ -213,7 +224,24 @@ private:
   std::vector<clang::VarDecl *> Globals;
   /// The error reported for the member being laid out, if any.
   bool Failed = false;
+  clang::CodeGenerator *Gen;
+  /// Records whose fields were looked at.
+  llvm::DenseSet<const clang::RecordDecl *> RecordsSeen;
+  /// The IR type of each structured buffer element that is a matrix, and
+  /// whether it is row-major.
+  llvm::DenseMap<llvm::Type *, bool> MatrixElements;
 };
+
+/// The matrix \p Ty is or holds an array of, when it has more than one row
+/// and column (the others are laid out alike in both orientations).
+static const clang::ConstantMatrixType *
+matrixOrArrayOfThem(clang::ASTContext &Ctx, clang::QualType Ty) {
+  clang::QualType Canon = Ty.getCanonicalType();
+  while (const auto *AT = Ctx.getAsArrayType(Canon))
+    Canon = AT->getElementType().getCanonicalType();
+  const auto *MT = Canon->getAs<clang::ConstantMatrixType>();
+  return MT && MT->getNumRows() > 1 && MT->getNumColumns() > 1 ? MT : nullptr;
+}
 
 void CBufferLayoutCollector::Impl::error(const clang::Decl *At,
                                          std::string Code,
@@ -478,13 +506,91 @@ void CBufferLayoutCollector::Impl::checkStructuredBuffer(
     if (!TST->template_arguments().empty() &&
         TST->template_arguments()[0].getKind() == clang::TemplateArgument::Type)
       Elem = TST->template_arguments()[0].getAsType();
-  if (const clang::ConstantMatrixType *M = rowMajorMatrixIn(Elem, VD))
-    error(VD, "dxild.frontend.matrix-orientation",
-          "structured buffer '" + VD->getNameAsString() +
-              "' holds a row-major " + std::to_string(M->getNumRows()) + "x" +
-              std::to_string(M->getNumColumns()) +
-              " matrix: DXC stores it row by row, dxild stores matrices "
-              "column by column; use column_major (or no -Zpr) there");
+  // Row-major matrices in fields are mapped wherever the struct is
+  // (recordRowMajorFields); an element that is a matrix by its IR type,
+  // which a matrix type of the other orientation would share.
+  if (const clang::ConstantMatrixType *M = matrixOrArrayOfThem(*Ctx, Elem);
+      M && !Ctx->getAsArrayType(Elem.getCanonicalType())) {
+    if (!Gen || !Gen->GetModule())
+      return;
+    bool Row = rowMajor(VD, Elem);
+    llvm::Type *Ty = clang::CodeGen::convertTypeForMemory(Gen->CGM(), Elem);
+    auto [It, New] = MatrixElements.try_emplace(Ty, Row);
+    if (New && Row)
+      addRowMajor(Ty, -1, M);
+    if (!New && It->second != Row)
+      error(VD, "dxild.frontend.matrix-orientation",
+            "structured buffer '" + VD->getNameAsString() + "' holds " +
+                (Row ? "row-major " : "column-major ") +
+                std::to_string(M->getNumRows()) + "x" +
+                std::to_string(M->getNumColumns()) +
+                " matrices where another structured buffer holds the same "
+                "matrix type in the other orientation: dxild cannot tell "
+                "them apart; give both the same orientation");
+    return;
+  }
+  // Not mapped: a base class's fields (the IR struct holds the base as one
+  // element, which getLLVMFieldNumber does not number).
+  clang::QualType Canon = Elem.getCanonicalType();
+  while (const auto *AT = Ctx->getAsArrayType(Canon))
+    Canon = AT->getElementType().getCanonicalType();
+  if (const auto *CXX = Canon->getAsCXXRecordDecl())
+    if (CXX->hasDefinition())
+      for (const clang::CXXBaseSpecifier &B : CXX->bases())
+        if (const clang::ConstantMatrixType *M =
+                rowMajorMatrixIn(B.getType(), nullptr))
+          error(VD, "dxild.frontend.matrix-orientation",
+                "structured buffer '" + VD->getNameAsString() +
+                    "' holds a row-major " + std::to_string(M->getNumRows()) +
+                    "x" + std::to_string(M->getNumColumns()) +
+                    " matrix in a base class of its element: dxild maps "
+                    "row-major matrices of fields only; make it a field or "
+                    "column_major");
+}
+
+void CBufferLayoutCollector::Impl::addRowMajor(
+    llvm::Type *Ty, int32_t Field, const clang::ConstantMatrixType *M) {
+  llvm::Module &Mod = *Gen->GetModule();
+  LLVMContext &C = Mod.getContext();
+  Type *I32 = Type::getInt32Ty(C);
+  Mod.getOrInsertNamedMetadata("dxild.rowmajor")
+      ->addOperand(MDTuple::get(
+          C, {ConstantAsMetadata::get(PoisonValue::get(Ty)),
+              ConstantAsMetadata::get(ConstantInt::getSigned(I32, Field)),
+              ConstantAsMetadata::get(ConstantInt::get(I32, M->getNumRows())),
+              ConstantAsMetadata::get(
+                  ConstantInt::get(I32, M->getNumColumns()))}));
+}
+
+void CBufferLayoutCollector::Impl::recordRowMajorFields(clang::Decl *D) {
+  if (!Gen || !Gen->GetModule() || D->isInvalidDecl())
+    return;
+  // Every struct field that holds row-major matrices: the orientation is
+  // the field declaration's, so the mapping holds wherever the struct is a
+  // raw-buffer element (also one cast from the descriptor heap).
+  struct Finder : clang::RecursiveASTVisitor<Finder> {
+    Impl &I;
+    explicit Finder(Impl &I) : I(I) {}
+    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool VisitRecordDecl(clang::RecordDecl *RD) {
+      if (!RD->isCompleteDefinition() || RD->isDependentType() ||
+          RD->isInvalidDecl() || !I.RecordsSeen.insert(RD).second)
+        return true;
+      for (const clang::FieldDecl *F : RD->fields()) {
+        const clang::ConstantMatrixType *M =
+            matrixOrArrayOfThem(*I.Ctx, F->getType());
+        if (!M || F->isBitField() || !I.rowMajor(F, F->getType()))
+          continue;
+        clang::CodeGen::CodeGenModule &CGM = I.Gen->CGM();
+        I.addRowMajor(clang::CodeGen::convertTypeForMemory(
+                          CGM, I.Ctx->getCanonicalTagType(RD)),
+                      int32_t(clang::CodeGen::getLLVMFieldNumber(CGM, RD, F)),
+                      M);
+      }
+      return true;
+    }
+  } F(*this);
+  F.TraverseDecl(D);
 }
 
 void CBufferLayoutCollector::Impl::checkRawBufferCalls(clang::Decl *D) {
@@ -511,7 +617,18 @@ void CBufferLayoutCollector::Impl::checkRawBufferCalls(clang::Decl *D) {
             ME->getTemplateArgs()[0].getArgument().getKind() ==
                 clang::TemplateArgument::Type)
           T = ME->getTemplateArgs()[0].getArgument().getAsType();
-      if (const clang::ConstantMatrixType *M = I.rowMajorMatrixIn(T, nullptr))
+      // A struct's row-major fields are copied at DXC's offsets
+      // (Intrinsics/SplitRawStructCopy.h); a matrix itself, or one in a base
+      // class, is not.
+      const clang::ConstantMatrixType *M = nullptr;
+      if (matrixOrArrayOfThem(*I.Ctx, T))
+        M = I.rowMajorMatrixIn(T, nullptr);
+      else if (const auto *CXX = T->getAsCXXRecordDecl();
+               CXX && CXX->hasDefinition())
+        for (const clang::CXXBaseSpecifier &Base : CXX->bases())
+          if (!M)
+            M = I.rowMajorMatrixIn(Base.getType(), nullptr);
+      if (M)
         I.error(Call->getExprLoc(), "dxild.frontend.matrix-orientation",
                 MD->getName().str() + "<" + T.getAsString() +
                     "> on a byte-address buffer moves a row-major " +
@@ -591,9 +708,9 @@ void CBufferLayoutCollector::Impl::finish() {
 CBufferLayoutCollector::CBufferLayoutCollector(
     const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
     bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
-    std::vector<Diagnostic> &Diags, unsigned &Errors)
+    std::vector<Diagnostic> &Diags, unsigned &Errors, clang::CodeGenerator *Gen)
     : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor,
-                               std::move(Entry), Out, Diags, Errors)) {}
+                               std::move(Entry), Out, Diags, Errors, Gen)) {}
 
 CBufferLayoutCollector::~CBufferLayoutCollector() = default;
 
@@ -602,8 +719,10 @@ void CBufferLayoutCollector::Initialize(clang::ASTContext &Context) {
 }
 
 bool CBufferLayoutCollector::HandleTopLevelDecl(clang::DeclGroupRef Group) {
-  for (clang::Decl *D : Group)
+  for (clang::Decl *D : Group) {
+    P->recordRowMajorFields(D);
     P->visit(D);
+  }
   return true;
 }
 

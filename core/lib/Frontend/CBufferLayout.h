@@ -30,11 +30,21 @@
 // Anything else that becomes a cbuffer member global (ConstantBuffer<T>)
 // gets DXC's layout by going through layoutOfType()/the collector too.
 //
-// The collector also refuses (`dxild.frontend.matrix-orientation`) what
-// dxild cannot yet store DXC's way: row-major matrices with more than one
-// row and column inside structured-buffer elements (Clang stores matrices
-// column-major in memory), and row-major matrices in the signature of the
-// entry \p Entry (dxild's signature lays matrices out by columns).
+// Structured buffers store a row-major matrix row by row, where Clang's
+// memory layout is column by column: the collector also names, for the
+// raw-buffer passes (Lowering/HLSLRawLayout.h), every struct field that
+// holds row-major matrices with more than one row and column, and every
+// structured buffer whose element is one, in `!dxild.rowmajor` of the
+// module being generated. It writes them as code generation goes (before
+// Clang's pipeline, where Intrinsics/SplitRawStructCopy.h reads them), so
+// it needs the code generator.
+//
+// It refuses (`dxild.frontend.matrix-orientation`) what dxild cannot yet
+// store DXC's way: row-major matrices in a base class of a structured
+// buffer's element, two structured buffers of the same matrix type in
+// different orientations, `Load<T>`/`Store<T>` of a row-major matrix on a
+// byte-address buffer, and row-major matrices in the signature of the entry
+// \p Entry (dxild's signature lays matrices out by columns).
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,10 +67,12 @@
 
 namespace llvm {
 class Module;
+class Type;
 } // namespace llvm
 
 namespace clang {
 class ASTContext;
+class CodeGenerator;
 class DeclaratorDecl;
 class Preprocessor;
 class TypedefNameDecl;
@@ -126,10 +138,13 @@ void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out);
 /// translation unit, and reports what cannot be laid out DXC's way.
 class CBufferLayoutCollector : public clang::ASTConsumer {
 public:
+  /// \p Gen (when given) turns the row-major matrices' types into Clang's
+  /// IR types; the collector must come after it in a MultiplexConsumer.
   CBufferLayoutCollector(const CompatFiles &Files,
                          const PackMatrixPragmas &Pragmas, bool DefaultRowMajor,
                          std::string Entry, CBufferLayouts &Out,
-                         std::vector<Diagnostic> &Diags, unsigned &Errors);
+                         std::vector<Diagnostic> &Diags, unsigned &Errors,
+                         clang::CodeGenerator *Gen = nullptr);
   ~CBufferLayoutCollector() override;
 
   void Initialize(clang::ASTContext &Context) override;

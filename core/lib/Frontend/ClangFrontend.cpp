@@ -330,7 +330,7 @@ protected:
     // after code generation.
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
         Files, Pragmas, RowMajorDefault, Entry, CBLayouts, Result.Diagnostics,
-        DxildErrors));
+        DxildErrors, getCodeGenerator()));
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
     Consumers.push_back(std::make_unique<ResourceKeywordCollector>(
@@ -519,12 +519,10 @@ using SwizzleRewrites =
 /// file (virtual path), at offsets in the file as the user wrote it.
 using TypedRewriteSites = std::map<std::string, TypedRewrites>;
 
-static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
-                                           const Profile &Target,
-                                           FrontendMode Mode,
-                                           const TypedRewriteSites &Typed,
-                                           SwizzleRewrites &Swizzles,
-                                           unsigned ErrorLimit);
+static FrontendResult
+runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
+                     FrontendMode Mode, const TypedRewriteSites &Typed,
+                     SwizzleRewrites &Swizzles, unsigned ErrorLimit);
 
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
@@ -645,12 +643,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   return Result;
 }
 
-static FrontendResult runClangFrontendImpl(const CompileRequest &Request,
-                                           const Profile &Target,
-                                           FrontendMode Mode,
-                                           const TypedRewriteSites &Typed,
-                                           SwizzleRewrites &Swizzles,
-                                           unsigned ErrorLimit) {
+static FrontendResult
+runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
+                     FrontendMode Mode, const TypedRewriteSites &Typed,
+                     SwizzleRewrites &Swizzles, unsigned ErrorLimit) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
 

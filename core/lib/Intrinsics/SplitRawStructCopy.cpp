@@ -36,7 +36,10 @@ StructType *structBehind(Value *V) {
 
 /// Splits \p MC, a copy between the buffer element \p Element and a local
 /// struct, if the struct's layout is known. \p ToBuffer: a Store.
-bool split(MemCpyInst &MC, Value *Element, bool ToBuffer) {
+/// \p RowMajor: the row-major matrix fields (`!dxild.rowmajor`), moved
+/// element by element at DXC's row-by-row offsets.
+bool split(MemCpyInst &MC, Value *Element, bool ToBuffer,
+           const rawlayout::RowMajorMatrices &RowMajor) {
   Value *Local = ToBuffer ? MC.getSource() : MC.getDest();
   StructType *ST = structBehind(Local);
   auto *Len = dyn_cast<ConstantInt>(MC.getLength());
@@ -47,7 +50,7 @@ bool split(MemCpyInst &MC, Value *Element, bool ToBuffer) {
     return false;
   SmallVector<Leaf, 8> Leaves;
   uint64_t HLSLSize = 0;
-  if (!collectLeaves(DL, ST, 0, HLSLSize, Leaves))
+  if (!collectLeaves(DL, ST, 0, HLSLSize, Leaves, &RowMajor))
     return false;
   IRBuilder<> B(&MC);
   Type *I8 = B.getInt8Ty();
@@ -72,6 +75,8 @@ bool split(MemCpyInst &MC, Value *Element, bool ToBuffer) {
 PreservedAnalyses DXILDSplitRawStructCopyPass::run(Module &M,
                                                    ModuleAnalysisManager &) {
   bool Changed = false;
+  const rawlayout::RowMajorMatrices RowMajor =
+      rawlayout::RowMajorMatrices::read(M);
   for (Function &F : M) {
     std::optional<DxildIntrinsic> I = lookupDxildIntrinsic(F);
     if (!I || I->Kind != DxildIntrinsicKind::ResourceMethod ||
@@ -89,7 +94,7 @@ PreservedAnalyses DXILDSplitRawStructCopyPass::run(Module &M,
         bool ToBuffer = MC->getDest()->stripPointerCasts() == CB;
         if (!ToBuffer && MC->getSource()->stripPointerCasts() != CB)
           continue;
-        Changed |= split(*MC, CB, ToBuffer);
+        Changed |= split(*MC, CB, ToBuffer, RowMajor);
       }
     }
   }

@@ -67,10 +67,14 @@ private:
   /// structured buffer element of type MapTy, in Clang's layout) into DXC's
   /// layout and drops the leaves that fall in Clang's padding (Clang widens
   /// float3 loads over it), setting \p Dropped for them; false (with a
-  /// diagnostic) if they do not map.
+  /// diagnostic) if they do not map. The kept leaves come back in DXC's
+  /// order (a row-major matrix's elements are in another order there):
+  /// \p Order[I] is the position among the kept leaves, in the access's
+  /// order, of the I-th leaf returned.
   bool mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
                  SmallVectorImpl<ScalarLeaf> &Leaves,
-                 SmallVectorImpl<bool> &Dropped, Instruction *At);
+                 SmallVectorImpl<bool> &Dropped,
+                 SmallVectorImpl<unsigned> &Order, Instruction *At);
 
   BufKind kindOf(Type *HandleTy, Type *&ElemTy) const;
   /// (index, elementOffset) operands for a raw/structured access at \p Off
@@ -103,6 +107,9 @@ private:
   /// The element type of the structured buffer being accessed when its
   /// Clang layout differs from DXC's (accesses are mapped), else null.
   Type *MapTy = nullptr;
+  /// The row-major matrices of structured buffer elements (the frontend's
+  /// `!dxild.rowmajor`).
+  rawlayout::RowMajorMatrices RowMajor;
   /// Address arithmetic the mapping replaced (erased once dead).
   SmallVector<WeakTrackingVH, 4> OldOffsets;
 };
@@ -148,10 +155,15 @@ void decompose(Value *V, uint64_t Scale, int64_t &Const,
 bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
                                        SmallVectorImpl<ScalarLeaf> &Leaves,
                                        SmallVectorImpl<bool> &Dropped,
+                                       SmallVectorImpl<unsigned> &Order,
                                        Instruction *At) {
   Dropped.assign(Leaves.size(), false);
-  if (!MapTy)
+  Order.clear();
+  if (!MapTy) {
+    for (unsigned I = 0; I < Leaves.size(); ++I)
+      Order.push_back(I);
     return true;
+  }
   int64_t Const = int64_t(Off.Const);
   SmallVector<rawlayout::Term, 2> Terms;
   if (Off.Var)
@@ -170,8 +182,9 @@ bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
   for (unsigned I = 0; I < Leaves.size(); ++I) {
     int64_t C = 0;
     SmallVector<rawlayout::Term, 2> T;
-    rawlayout::MapResult R = rawlayout::mapOffset(
-        DL, MapTy, Const + int64_t(Leaves[I].Offset), Terms, C, T);
+    rawlayout::MapResult R =
+        rawlayout::mapOffset(DL, MapTy, Const + int64_t(Leaves[I].Offset),
+                             Terms, C, T, &RowMajor, RowMajor.element(MapTy));
     if (R == rawlayout::MapResult::Padding) {
       Dropped[I] = true;
       continue;
@@ -195,13 +208,16 @@ bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
     Leaves.clear();
     return true;
   }
-  int64_t Base = Consts[0];
-  for (unsigned I = 0; I < Kept.size(); ++I) {
-    if (Consts[I] < Base)
-      return Fail("reads its members out of order in DXC's layout");
-    Kept[I].Offset = Consts[I] - Base;
+  for (unsigned I = 0; I < Kept.size(); ++I)
+    Order.push_back(I);
+  llvm::stable_sort(
+      Order, [&](unsigned A, unsigned B) { return Consts[A] < Consts[B]; });
+  int64_t Base = Consts[Order[0]];
+  Leaves.clear();
+  for (unsigned I : Order) {
+    Leaves.push_back(Kept[I]);
+    Leaves.back().Offset = Consts[I] - Base;
   }
-  Leaves.assign(Kept.begin(), Kept.end());
   if (Off.Var)
     OldOffsets.push_back(Off.Var);
   Off.Const = uint64_t(Base);
@@ -328,7 +344,8 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
   }
   SmallVector<ScalarLeaf, 16> AllLeaves(Leaves);
   SmallVector<bool, 16> Dropped;
-  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
+  SmallVector<unsigned, 16> Order;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, Order, At))
     return nullptr;
   if (Leaves.empty() && Status) {
     Ctx.error(lowercode::UnsupportedResourceAccess,
@@ -359,6 +376,11 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
     if (Status)
       *Status = B.CreateExtractValue(Ret, 4);
   }
+  // Back into the access's order.
+  SmallVector<Value *, 16> InOrder(Elts.size());
+  for (unsigned I = 0; I < Elts.size(); ++I)
+    InOrder[Order[I]] = Elts[I];
+  Elts = std::move(InOrder);
   if (Leaves.size() != AllLeaves.size()) {
     // Lanes Clang read from its padding hold no value.
     SmallVector<Value *, 16> All;
@@ -510,17 +532,18 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
     return true;
   }
   SmallVector<bool, 16> Dropped;
-  if (!mapToHLSL(B, Off, Leaves, Dropped, At))
+  SmallVector<unsigned, 16> Order;
+  if (!mapToHLSL(B, Off, Leaves, Dropped, Order, At))
     return false;
-  if (Leaves.size() != Elts.size()) {
-    // Nothing is stored into Clang's padding: there, DXC's layout has the
-    // next member.
-    SmallVector<Value *, 16> Kept;
-    for (unsigned I = 0; I < Elts.size(); ++I)
-      if (!Dropped[I])
-        Kept.push_back(Elts[I]);
-    Elts = std::move(Kept);
-  }
+  // Nothing is stored into Clang's padding: there, DXC's layout has the
+  // next member. The rest in DXC's order, as the leaves are.
+  SmallVector<Value *, 16> Kept;
+  for (unsigned I = 0; I < Elts.size(); ++I)
+    if (!Dropped[I])
+      Kept.push_back(Elts[I]);
+  Elts.clear();
+  for (unsigned I : Order)
+    Elts.push_back(Kept[I]);
   for (const LeafGroup &G : groupLeaves(DL, Leaves)) {
     unsigned Size = DL.getTypeStoreSize(G.Ty);
     if (split64(G.Ty)) {
@@ -652,7 +675,8 @@ Value *ResourceAccessLowering::emitAtomic(IRBuilder<> &B, BufKind Kind,
                    : cast<AtomicCmpXchgInst>(I)->getCompareOperand()->getType();
     SmallVector<ScalarLeaf, 1> Leaves = {{Ty, 0}};
     SmallVector<bool, 1> Dropped;
-    if (!mapToHLSL(B, Off, Leaves, Dropped, I))
+    SmallVector<unsigned, 1> Order;
+    if (!mapToHLSL(B, Off, Leaves, Dropped, Order, I))
       return nullptr;
     if (Leaves.empty()) {
       Ctx.error(lowercode::UnsupportedResourceAccess,
@@ -708,7 +732,8 @@ void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
               Bad);
     return;
   }
-  MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+  MapTy = Kind == BufKind::Structured &&
+                  rawlayout::needsMapping(DL, ElemTy, &RowMajor)
               ? ElemTy
               : nullptr;
   for (MemoryAccess &A : Accesses)
@@ -743,7 +768,8 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
     }
     Type *ValTy = cast<StructType>(CI.getType())->getElementType(0);
     Value *Status = nullptr;
-    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+    MapTy = Kind == BufKind::Structured &&
+                    rawlayout::needsMapping(DL, ElemTy, &RowMajor)
                 ? ElemTy
                 : nullptr;
     Value *V = emitLoad(B, Kind, OB.castToHandle(Handle), CI.getArgOperand(1),
@@ -789,7 +815,8 @@ void ResourceAccessLowering::lowerIntrinsic(CallInst &CI) {
         Off.Var = O;
       Val = CI.getArgOperand(3);
     }
-    MapTy = Kind == BufKind::Structured && rawlayout::needsMapping(DL, ElemTy)
+    MapTy = Kind == BufKind::Structured &&
+                    rawlayout::needsMapping(DL, ElemTy, &RowMajor)
                 ? ElemTy
                 : nullptr;
     bool Stored =
@@ -834,7 +861,8 @@ bool isRawBufferElement(Value *P) {
 /// If \p P points into an element of a structured buffer whose Clang layout
 /// differs from DXC's: the element type, with \p P's Clang offset in it as
 /// \p Const + \p Terms. Null otherwise.
-Type *remappedElementAt(Value *P, const DataLayout &DL, int64_t &Const,
+Type *remappedElementAt(Value *P, const DataLayout &DL,
+                        const rawlayout::RowMajorMatrices &RM, int64_t &Const,
                         SmallVectorImpl<rawlayout::Term> &Terms) {
   Const = 0;
   while (auto *GEP = dyn_cast<GEPOperator>(P)) {
@@ -852,19 +880,20 @@ Type *remappedElementAt(Value *P, const DataLayout &DL, int64_t &Const,
     return nullptr;
   auto *RB = dyn_cast<dxil::RawBufferExtType>(CI->getArgOperand(0)->getType());
   if (!RB || !RB->isStructured() ||
-      !rawlayout::needsMapping(DL, RB->getResourceType()))
+      !rawlayout::needsMapping(DL, RB->getResourceType(), &RM))
     return nullptr;
   return RB->getResourceType();
 }
 
 /// The type a copy \p MT moves when one side is an element of a structured
 /// buffer whose layout differs from DXC's (see remappedElementAt), or null.
-Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL) {
+Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL,
+                       const rawlayout::RowMajorMatrices &RM) {
   uint64_t Len = cast<ConstantInt>(MT.getLength())->getZExtValue();
   for (Value *P : {MT.getRawDest(), MT.getRawSource()}) {
     int64_t Const;
     SmallVector<rawlayout::Term, 2> Terms;
-    if (Type *Elem = remappedElementAt(P, DL, Const, Terms))
+    if (Type *Elem = remappedElementAt(P, DL, RM, Const, Terms))
       return rawlayout::subobjectAt(DL, Elem, Const, Terms, Len);
   }
   return nullptr;
@@ -876,7 +905,7 @@ Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL) {
 /// load before any store (so overlapping memmoves stay right), and let the
 /// accesses lower like any other. Sizes that are not a multiple of 4 bytes are
 /// left alone (and reported as an unsupported use).
-bool expandBufferCopies(Module &M) {
+bool expandBufferCopies(Module &M, const rawlayout::RowMajorMatrices &RM) {
   constexpr uint64_t MaxBytes = 4096;
   SmallVector<MemTransferInst *, 4> Copies;
   for (Function &F : M)
@@ -893,7 +922,7 @@ bool expandBufferCopies(Module &M) {
   const DataLayout &DL = M.getDataLayout();
   for (MemTransferInst *MT : Copies) {
     IRBuilder<> B(MT);
-    if (Type *Ty = remappedCopyType(*MT, DL)) {
+    if (Type *Ty = remappedCopyType(*MT, DL, RM)) {
       // The element's Clang layout is not DXC's: copy member by member
       // (padding is not data), each access mapped like any other.
       SmallVector<rawlayout::Leaf, 8> Leaves;
@@ -941,7 +970,14 @@ bool expandBufferCopies(Module &M) {
 }
 
 bool ResourceAccessLowering::run() {
-  bool Expanded = expandBufferCopies(M);
+  RowMajor = rawlayout::RowMajorMatrices::read(M);
+  bool Changed = false;
+  if (NamedMDNode *N =
+          M.getNamedMetadata(rawlayout::RowMajorMatrices::MetadataName)) {
+    N->eraseFromParent();
+    Changed = true;
+  }
+  bool Expanded = expandBufferCopies(M, RowMajor) || Changed;
   SmallVector<CallInst *, 16> Calls;
   for (Function &F : M) {
     switch (F.getIntrinsicID()) {

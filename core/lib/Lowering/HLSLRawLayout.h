@@ -9,6 +9,13 @@
 // 12. This header maps Clang's layout (the IR type) onto DXC's: leaf by leaf
 // for constant offsets, array stride by array stride for variable ones.
 //
+// Matrices: Clang keeps a matrix's elements column by column in memory
+// (element (r, c) at index c * Rows + r), as DXC stores a column_major one;
+// DXC stores a row_major one (the keyword, `#pragma pack_matrix`, -Zpr) row
+// by row, at r * Cols + c. The frontend names the row-major matrices of
+// structured buffer elements in `!dxild.rowmajor` (RowMajorMatrices below);
+// the functions that take them map those elements too.
+//
 // Header-only (the Intrinsics, Binding and Lowering stages share it).
 //
 //===----------------------------------------------------------------------===//
@@ -16,11 +23,15 @@
 #ifndef DXILD_CORE_LOWERING_HLSLRAWLAYOUT_H
 #define DXILD_CORE_LOWERING_HLSLRAWLAYOUT_H
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/DXILResource.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 
 #include <algorithm>
 #include <optional>
@@ -41,6 +52,84 @@ struct Term {
   llvm::Value *Idx;
   uint64_t Scale;
 };
+
+/// A matrix's shape (or the shape of each matrix of an array of them).
+struct MatrixShape {
+  unsigned Rows = 0, Cols = 0;
+};
+
+/// The row-major matrices of structured buffer elements:
+///
+///   !dxild.rowmajor = !{!{<type> poison, i32 <field>, i32 rows, i32 cols}...}
+///
+/// a struct field holding a matrix or an array of matrices (field = its
+/// element number in the IR struct), or a whole element type that is one
+/// (field = -1).
+struct RowMajorMatrices {
+  llvm::DenseMap<std::pair<llvm::Type *, unsigned>, MatrixShape> Fields;
+  llvm::DenseMap<llvm::Type *, MatrixShape> Elements;
+
+  const MatrixShape *field(llvm::StructType *ST, unsigned I) const {
+    auto It = Fields.find({ST, I});
+    return It == Fields.end() ? nullptr : &It->second;
+  }
+  const MatrixShape *element(llvm::Type *Ty) const {
+    auto It = Elements.find(Ty);
+    return It == Elements.end() ? nullptr : &It->second;
+  }
+
+  static constexpr const char *MetadataName = "dxild.rowmajor";
+  /// Reads `!dxild.rowmajor` from \p M (malformed entries are skipped).
+  static RowMajorMatrices read(const llvm::Module &M) {
+    RowMajorMatrices R;
+    const llvm::NamedMDNode *N = M.getNamedMetadata(MetadataName);
+    if (!N)
+      return R;
+    for (const llvm::MDNode *E : N->operands()) {
+      if (E->getNumOperands() != 4)
+        continue;
+      auto *Ty = llvm::mdconst::dyn_extract<llvm::Constant>(E->getOperand(0));
+      auto *Field =
+          llvm::mdconst::dyn_extract<llvm::ConstantInt>(E->getOperand(1));
+      auto *Rows =
+          llvm::mdconst::dyn_extract<llvm::ConstantInt>(E->getOperand(2));
+      auto *Cols =
+          llvm::mdconst::dyn_extract<llvm::ConstantInt>(E->getOperand(3));
+      if (!Ty || !Field || !Rows || !Cols || Rows->isZero() || Cols->isZero())
+        continue;
+      MatrixShape S{unsigned(Rows->getZExtValue()),
+                    unsigned(Cols->getZExtValue())};
+      if (Field->isMinusOne())
+        R.Elements[Ty->getType()] = S;
+      else
+        R.Fields[{Ty->getType(), unsigned(Field->getZExtValue())}] = S;
+    }
+    return R;
+  }
+};
+
+/// Whether \p Ty holds one matrix of shape \p S (Clang stores a matrix as
+/// an array of its elements; a vector is a whole matrix loaded at once).
+inline bool isMatrixOf(llvm::Type *Ty, const MatrixShape *S) {
+  if (!S)
+    return false;
+  if (auto *AT = llvm::dyn_cast<llvm::ArrayType>(Ty))
+    return !AT->getElementType()->isAggregateType() &&
+           !AT->getElementType()->isVectorTy() &&
+           AT->getNumElements() == uint64_t(S->Rows) * S->Cols;
+  if (auto *VT = llvm::dyn_cast<llvm::FixedVectorType>(Ty))
+    return VT->getNumElements() == S->Rows * S->Cols;
+  return false;
+}
+
+/// DXC's offset of the element Clang stores at byte \p Const of a row-major
+/// matrix of shape \p S with \p Scalar-byte elements.
+inline int64_t rowMajorOffset(const MatrixShape &S, uint64_t Scalar,
+                              int64_t Const) {
+  int64_t K = Const / int64_t(Scalar), Rest = Const % int64_t(Scalar);
+  int64_t R = K % S.Rows, C = K / S.Rows;
+  return (R * S.Cols + C) * int64_t(Scalar) + Rest;
+}
 
 /// Clang's padding: `[N x i8]` (HLSL has no 8-bit types) or
 /// target("dx.Padding").
@@ -81,13 +170,30 @@ inline uint64_t hlslAlign(const llvm::DataLayout &DL, llvm::Type *Ty) {
 
 /// Appends the leaves of \p Ty at \p ClangOffset, advancing \p HLSLOffset
 /// past it in HLSL's layout. False if \p Ty has no HLSL layout.
+/// With \p RM, the elements of its row-major matrices are scalar leaves at
+/// DXC's offsets; \p Shape is the row-major matrix shape \p Ty holds (one,
+/// or an array of them), if any.
 inline bool collectLeaves(const llvm::DataLayout &DL, llvm::Type *Ty,
                           uint64_t ClangOffset, uint64_t &HLSLOffset,
-                          llvm::SmallVectorImpl<Leaf> &Out) {
+                          llvm::SmallVectorImpl<Leaf> &Out,
+                          const RowMajorMatrices *RM = nullptr,
+                          const MatrixShape *Shape = nullptr) {
   uint64_t Align = hlslAlign(DL, Ty);
   if (!Align)
     return false;
   HLSLOffset = alignUp(HLSLOffset, Align);
+  if (isMatrixOf(Ty, Shape)) {
+    llvm::Type *E = Ty->isVectorTy()
+                        ? llvm::cast<llvm::VectorType>(Ty)->getElementType()
+                        : Ty->getArrayElementType();
+    uint64_t Scalar = DL.getTypeStoreSize(E);
+    uint64_t N = uint64_t(Shape->Rows) * Shape->Cols;
+    for (uint64_t K = 0; K < N; ++K)
+      Out.push_back({E, ClangOffset + K * Scalar,
+                     HLSLOffset + rowMajorOffset(*Shape, Scalar, K * Scalar)});
+    HLSLOffset += N * Scalar;
+    return true;
+  }
   if (auto *ST = llvm::dyn_cast<llvm::StructType>(Ty)) {
     const llvm::StructLayout *SL = DL.getStructLayout(ST);
     for (unsigned I = 0; I < ST->getNumElements(); ++I) {
@@ -95,7 +201,7 @@ inline bool collectLeaves(const llvm::DataLayout &DL, llvm::Type *Ty,
       if (isPadding(E))
         continue;
       if (!collectLeaves(DL, E, ClangOffset + SL->getElementOffset(I),
-                         HLSLOffset, Out))
+                         HLSLOffset, Out, RM, RM ? RM->field(ST, I) : nullptr))
         return false;
     }
     // A struct takes a multiple of its alignment (DXC's data layout).
@@ -106,7 +212,7 @@ inline bool collectLeaves(const llvm::DataLayout &DL, llvm::Type *Ty,
     uint64_t Stride = DL.getTypeAllocSize(AT->getElementType());
     for (uint64_t I = 0; I < AT->getNumElements(); ++I)
       if (!collectLeaves(DL, AT->getElementType(), ClangOffset + I * Stride,
-                         HLSLOffset, Out))
+                         HLSLOffset, Out, RM, Shape))
         return false;
     return true;
   }
@@ -129,10 +235,12 @@ inline std::optional<uint64_t> hlslSize(const llvm::DataLayout &DL,
 
 /// Whether every leaf of \p Ty has the same offset in both layouts (its
 /// accesses need no mapping; the size may still differ, as for float3).
-inline bool sameLeafOffsets(const llvm::DataLayout &DL, llvm::Type *Ty) {
+inline bool sameLeafOffsets(const llvm::DataLayout &DL, llvm::Type *Ty,
+                            const RowMajorMatrices *RM = nullptr) {
   llvm::SmallVector<Leaf, 16> Leaves;
   uint64_t Size = 0;
-  if (!collectLeaves(DL, Ty, 0, Size, Leaves))
+  if (!collectLeaves(DL, Ty, 0, Size, Leaves, RM,
+                     RM ? RM->element(Ty) : nullptr))
     return false;
   return llvm::all_of(
       Leaves, [](const Leaf &L) { return L.ClangOffset == L.HLSLOffset; });
@@ -142,9 +250,10 @@ inline bool sameLeafOffsets(const llvm::DataLayout &DL, llvm::Type *Ty) {
 /// mapping: its leaves are elsewhere in DXC's layout, or Clang's size is
 /// larger (its tail padding is the next element's start in DXC's: a word
 /// copy of the whole element would write there).
-inline bool needsMapping(const llvm::DataLayout &DL, llvm::Type *Ty) {
+inline bool needsMapping(const llvm::DataLayout &DL, llvm::Type *Ty,
+                         const RowMajorMatrices *RM = nullptr) {
   std::optional<uint64_t> Size = hlslSize(DL, Ty);
-  return !sameLeafOffsets(DL, Ty) || !Size ||
+  return !sameLeafOffsets(DL, Ty, RM) || !Size ||
          *Size != DL.getTypeAllocSize(Ty).getFixedValue();
 }
 
@@ -156,12 +265,27 @@ inline bool needsMapping(const llvm::DataLayout &DL, llvm::Type *Ty) {
 /// Padding when the address is in Clang's padding (bytes that hold no
 /// value: Clang widens float3 loads over them), Unmapped when it is outside
 /// \p Ty or a term indexes nothing there; the outputs are then unspecified.
+/// \p RM and \p Shape as for collectLeaves: an element of a row-major
+/// matrix maps to its place in DXC's row order (a variable index into one
+/// does not map).
 enum class MapResult { Mapped, Padding, Unmapped };
 
 inline MapResult mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty,
                            int64_t Const, llvm::ArrayRef<Term> Terms,
                            int64_t &OutConst,
-                           llvm::SmallVectorImpl<Term> &OutTerms) {
+                           llvm::SmallVectorImpl<Term> &OutTerms,
+                           const RowMajorMatrices *RM = nullptr,
+                           const MatrixShape *Shape = nullptr) {
+  if (isMatrixOf(Ty, Shape)) {
+    uint64_t Scalar = DL.getTypeStoreSize(Ty->getScalarType());
+    if (Ty->isArrayTy())
+      Scalar = DL.getTypeStoreSize(Ty->getArrayElementType());
+    if (!Terms.empty() || Const < 0 ||
+        Const >= int64_t(Scalar * Shape->Rows * Shape->Cols))
+      return MapResult::Unmapped;
+    OutConst = rowMajorOffset(*Shape, Scalar, Const);
+    return MapResult::Mapped;
+  }
   if (auto *ST = llvm::dyn_cast<llvm::StructType>(Ty)) {
     const llvm::StructLayout *SL = DL.getStructLayout(ST);
     uint64_t HLSLOff = 0;
@@ -177,7 +301,8 @@ inline MapResult mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty,
       if (Const >= Begin &&
           Const < Begin + int64_t(DL.getTypeStoreSize(E).getFixedValue())) {
         int64_t Inner = 0;
-        MapResult R = mapOffset(DL, E, Const - Begin, Terms, Inner, OutTerms);
+        MapResult R = mapOffset(DL, E, Const - Begin, Terms, Inner, OutTerms,
+                                RM, RM ? RM->field(ST, I) : nullptr);
         OutConst = HLSLOff + Inner;
         return R;
       }
@@ -206,7 +331,7 @@ inline MapResult mapOffset(const llvm::DataLayout &DL, llvm::Type *Ty,
         Inner.push_back(T);
     }
     int64_t InnerConst = 0;
-    MapResult Res = mapOffset(DL, E, R, Inner, InnerConst, OutTerms);
+    MapResult Res = mapOffset(DL, E, R, Inner, InnerConst, OutTerms, RM, Shape);
     OutConst = Q * int64_t(*HStride) + InnerConst;
     return Res;
   }
