@@ -4,6 +4,7 @@
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/MatrixSplatCast.h"
+#include "Frontend/MatrixTruncation.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
@@ -18,6 +19,7 @@ void ASTRepairConsumer::repair(Decl *D) {
   fixMatrixInitOrder(*Ctx, D);
   fixMatrixRowSwizzles(*Ctx, D);
   fixMatrixSplatCasts(*Ctx, D);
+  fixMatrixTruncations(*Ctx, D);
 }
 
 bool ASTRepairConsumer::HandleTopLevelDecl(DeclGroupRef D) {

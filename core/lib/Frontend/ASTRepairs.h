@@ -3,8 +3,10 @@
 // One consumer, placed before Clang's code generator, that applies dxild's
 // AST repairs to every declaration code generation will see (top-level
 // declarations, inline function definitions, template instantiations):
-// MatrixInitOrder.h (row-major flattening of matrix initializers) and
-// MatrixRowSwizzle.h (reads of swizzled matrix rows). A repair is a function
+// MatrixInitOrder.h (row-major flattening of matrix initializers),
+// MatrixRowSwizzle.h (reads of swizzled matrix rows), MatrixSplatCast.h
+// (scalar-to-matrix conversions) and MatrixTruncation.h (the elements a
+// matrix truncation keeps). A repair is a function
 // over one declaration; adding one means adding a call here.
 //
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,36 @@
+//===- MatrixTruncation.h - Matrix truncation element order -----*- C++ -*-===//
+//
+// `(float3x4)M` with `float4x4 M` keeps M's elements (r, c) with r < 3 and
+// c < 4 in their places, as does `float4x3 N = M;` (an implicit
+// truncation). Clang 22 generates the truncation as a shuffle of the
+// source's flattened elements whose indices are computed row by row
+// (r * Cols + c) while its matrices are flattened column by column
+// (c * Rows + r): every truncation that is not square to square (4x4 to
+// 3x3, which both orders agree on) takes the wrong elements, silently.
+//
+// This repair runs before code generation sees a declaration: every
+// HLSLMatrixTruncation cast whose two orders differ becomes a no-op cast of
+// a PseudoObjectExpr that evaluates the source once (an OpaqueValueExpr)
+// and builds the result from its elements, `M[r][c]` in the matrix's own
+// flattening order, which Clang 22 generates correctly. A Clang whose
+// truncation is right generates the same values from it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DXILD_CORE_FRONTEND_MATRIXTRUNCATION_H
+#define DXILD_CORE_FRONTEND_MATRIXTRUNCATION_H
+
+namespace clang {
+class ASTContext;
+class Decl;
+} // namespace clang
+
+namespace dxild {
+
+/// The repair over one declaration (ASTRepairConsumer calls it on each
+/// declaration before code generation sees it).
+void fixMatrixTruncations(clang::ASTContext &Ctx, clang::Decl *D);
+
+} // namespace dxild
+
+#endif // DXILD_CORE_FRONTEND_MATRIXTRUNCATION_H
