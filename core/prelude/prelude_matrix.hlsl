@@ -53,6 +53,23 @@ inline vector<T, R> mul(matrix<T, R, C> M, vector<T, C> V) {
   return Res;
 }
 
+// A vector longer than the matrix needs is truncated, as DXC converts it:
+// mul(float3x3, float4) multiplies by the first three components (without
+// these, Clang 22 chose mul(T, T) and turned the matrix into its first
+// element).
+template <bool B, typename T> struct __dxild_mul_if {};
+template <typename T> struct __dxild_mul_if<true, T> { typedef T type; };
+template <typename T, int R, int C, int N>
+inline typename __dxild_mul_if<(N > C), vector<T, R> >::type
+mul(matrix<T, R, C> M, vector<T, N> V) {
+  return mul(M, (vector<T, C>)V);
+}
+template <typename T, int R, int C, int N>
+inline typename __dxild_mul_if<(N > R), vector<T, C> >::type
+mul(vector<T, N> V, matrix<T, R, C> M) {
+  return mul((vector<T, R>)V, M);
+}
+
 template <typename T, int R, int K, int C>
 inline matrix<T, R, C> mul(matrix<T, R, K> A, matrix<T, K, C> B) {
   matrix<T, R, C> Res;
