@@ -1,6 +1,7 @@
 //===- IncludeCollector.cpp - Ship a source's includes with it ------------===//
 
 #include "dxild/client/IncludeCollector.h"
+#include "dxild/client/SourceEncoding.h"
 
 #include <algorithm>
 #include <cctype>
@@ -23,13 +24,14 @@ fs::path normalAbsolute(const fs::path &P) {
   return (EC ? P : Abs).lexically_normal();
 }
 
+/// Reads a source file as UTF-8 text (SourceEncoding.h).
 bool readFile(const fs::path &P, std::string &Out) {
   std::ifstream In(P, std::ios::binary);
   if (!In)
     return false;
   std::ostringstream SS;
   SS << In.rdbuf();
-  Out = SS.str();
+  Out = decodeSourceText(SS.str());
   return true;
 }
 
@@ -118,7 +120,9 @@ fs::path commonAncestor(const fs::path &A, const fs::path &B) {
 
 std::string virtualName(const fs::path &Real, const fs::path &Root) {
   fs::path Rel = Real.lexically_relative(Root);
-  std::string S = Rel.generic_string();
+  // Map keys are protobuf strings too; an include directive naming the file
+  // was decoded the same way (readFile).
+  std::string S = fixUTF8(Rel.generic_string());
   return S.empty() ? "." : S;
 }
 

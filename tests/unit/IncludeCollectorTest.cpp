@@ -129,3 +129,37 @@ TEST_F(IncludeCollectorTest, MissingMainFileIsAnError) {
 }
 
 } // namespace
+
+// Requests carry files as protobuf strings, which must be UTF-8: a header
+// with Latin-1 bytes in a comment (AMD's vectormath) made the whole request
+// unparseable. Files are decoded as DXC reads them: UTF-16 with a
+// byte-order mark, otherwise UTF-8 with stray bytes taken as Latin-1.
+TEST_F(IncludeCollectorTest, SendsFilesAsUTF8) {
+  // UTF-16LE main file with a BOM: `#include "l1.h"\n// é\n`.
+  std::string Utf16 = "\xFF\xFE";
+  for (char16_t C : std::u16string(u"#include \"l1.h\"\n// \u00e9\n")) {
+    Utf16 += char(C & 0xFF);
+    Utf16 += char(C >> 8);
+  }
+  write("shaders/main.hlsl", Utf16);
+  // Latin-1 "é" and "°", a valid UTF-8 "é", and a truncated sequence.
+  write("shaders/l1.h", "// caf\xE9 90\xB0 \xC3\xA9 \xE2\x82\n");
+
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
+                                     {}, Req, Collected, Error))
+      << Error;
+  EXPECT_EQ(Req.source(), "#include \"l1.h\"\n// \xC3\xA9\n");
+  ASSERT_EQ(Req.include_files().count("l1.h"), 1u);
+  EXPECT_EQ(Req.include_files().at("l1.h"),
+            "// caf\xC3\xA9 90\xC2\xB0 \xC3\xA9 \xC3\xA2\xC2\x82\n");
+  // The request survives a round trip through the wire format.
+  std::string Wire;
+  ASSERT_TRUE(Req.SerializeToString(&Wire));
+  v1::CompileRequest Back;
+  ASSERT_TRUE(Back.ParseFromString(Wire));
+  EXPECT_EQ(Back.include_files().at("l1.h"),
+            Req.include_files().at("l1.h"));
+}
