@@ -510,6 +510,53 @@ static bool isWarningOption(const std::string &W) {
   return W.compare(0, 3, "-Wl") != 0 || W.size() > 3;
 }
 
+/// Whether \p W (-W<g>, -Wno-<g>, -Werror=<g>, -Wno-error=<g>) names a
+/// warning group DXC has and Clang 22 does not (DXC's DiagnosticGroups.td):
+/// their warnings are DXC's own (for-redefinition, ambig-lit-shift, ...),
+/// which dxild never emits, so the option has no effect, as on DXC for a
+/// shader that does not trip them. Passed on, Clang would warn "unknown
+/// warning option", an error with -WX (AMD's ParallelSort builds pass
+/// -Wno-for-redefinition -WX).
+static bool isDxcOnlyWarningOption(StringRef W) {
+  static const StringSet<> Groups = {
+      "ambig-lit-shift",
+      "attribute-type",
+      "bad-array-new-length",
+      "comma-in-init",
+      "effects-syntax",
+      "fallback",
+      "for-redefinition",
+      "hlsl-202x-extensions",
+      "hlsl-availability-constant",
+      "hlsl-barrier",
+      "hlsl-groupshared-202x",
+      "hlsl-legacy-literal",
+      "hlsl-rayquery-flags",
+      "misplaced-attributes",
+      "module-build",
+      "packoffset-override",
+      "parameter-usage",
+      "pass",
+      "pass-analysis",
+      "pass-missed",
+      "payload-access-call",
+      "payload-access-perf",
+      "payload-access-qualifier",
+      "payload-access-shader",
+      "payload-access-trace",
+      "receiver-is-weak",
+      "remark-backend-plugin",
+      "sanitize-address",
+      "semantic-identifier-collision",
+      "specifier-override",
+      "structurize-exits-lifetime-markers-conflict"};
+  if (!W.consume_front("-W"))
+    return false;
+  W.consume_front("no-");
+  W.consume_front("error=");
+  return Groups.contains(W);
+}
+
 /// Each request file's matrix swizzle rewrite (MatrixSwizzle.h), by the
 /// name diagnostics give the file, with the file as written.
 using SwizzleRewrites =
@@ -760,7 +807,8 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                "dxild.request.warning-option");
       return Result;
     }
-    UserArgs.push_back(W);
+    if (!isDxcOnlyWarningOption(W))
+      UserArgs.push_back(W);
   }
   // DXC's -rootsig-define and -force-rootsig-ver are Clang 22's
   // -fdx-rootsignature-define/-version (a macro name, a version name).
