@@ -6,7 +6,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -106,7 +109,9 @@ struct ArrayParam {
 struct Function {
   StringRef Name;
   size_t FileIdx;
+  size_t Begin;               ///< the first token of the definition
   size_t BodyOpen, BodyClose; ///< the body's `{` and `}`
+  size_t Arity;               ///< number of parameters
   std::vector<StringRef> ParamNames;
   std::vector<ArrayParam> Arrays;
 };
@@ -143,20 +148,68 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
   // Global resource arrays: `TYPE NAME[` at file scope, outside parameter
   // lists, TYPE a resource.
   StringMap<std::pair<size_t, size_t>> GlobalArrays; // (file, offset)
+  // The ones that can be declared elsewhere: `TYPE NAME[N] :
+  // register(...);` alone, with one token (or none) for the size and an
+  // explicit register (moved, an implicit one could take another register),
+  // TYPE a resource type without template arguments or with one-token ones.
+  // Their first and last (`;`) tokens.
+  StringMap<std::pair<size_t, size_t>> Movable;
   for (size_t FI = 0; FI < Files.size(); ++FI) {
     const File &F = Files[FI];
-    for (size_t I = 1; I + 1 < F.Toks.size(); ++I)
-      if (F.Depth[I] == 0 && F.Parens[I] == 0 && !F.Toks[I].InDirective &&
-          F.Toks[I].Kind == tk::raw_identifier &&
-          F.Toks[I + 1].Kind == tk::l_square &&
-          (isResourceType(F.Toks[I - 1].Ident) ||
-           F.Toks[I - 1].Kind == tk::greater))
-        GlobalArrays.try_emplace(F.Toks[I].Ident, FI, F.Toks[I].Offset);
+    for (size_t I = 1; I + 1 < F.Toks.size(); ++I) {
+      if (F.Depth[I] != 0 || F.Parens[I] != 0 || F.Toks[I].InDirective ||
+          F.Toks[I].Kind != tk::raw_identifier ||
+          F.Toks[I + 1].Kind != tk::l_square ||
+          !(isResourceType(F.Toks[I - 1].Ident) ||
+            F.Toks[I - 1].Kind == tk::greater))
+        continue;
+      if (!GlobalArrays.try_emplace(F.Toks[I].Ident, FI, F.Toks[I].Offset)
+               .second)
+        continue;
+      size_t Begin = I - 1;
+      bool Simple = true;
+      if (F.Toks[Begin].Kind == tk::greater) {
+        while (Begin > 0 && F.Toks[Begin].Kind != tk::less)
+          --Begin;
+        Simple = Begin > 0;
+        if (Simple)
+          --Begin;
+        for (size_t J = Begin + 2; Simple && J + 1 < I; ++J)
+          Simple = F.Toks[J].isOneOf(tk::raw_identifier, tk::numeric_constant,
+                                     tk::comma);
+      }
+      // The declaration starts a statement: at the file's start, after a
+      // directive line, `;` or `}`.
+      if (!Simple || !isResourceType(F.Toks[Begin].Ident) ||
+          (Begin > 0 && !F.Toks[Begin - 1].InDirective &&
+           !F.Toks[Begin - 1].isOneOf(tk::semi, tk::r_brace)))
+        continue;
+      size_t End = I + 2;
+      // A literal or a macro's name (`[MAX_SHADOW_MAPS]`, defined before
+      // the helpers in practice; if not, Clang says so where it moved).
+      if (End < F.Toks.size() &&
+          F.Toks[End].isOneOf(tk::numeric_constant, tk::raw_identifier))
+        ++End;
+      if (End + 3 >= F.Toks.size() || F.Toks[End].Kind != tk::r_square ||
+          F.Toks[End + 1].Kind != tk::colon ||
+          F.Toks[End + 2].Ident != "register" ||
+          F.Toks[End + 3].Kind != tk::l_paren)
+        continue;
+      std::optional<size_t> Close = closer(F, End + 3);
+      if (!Close || *Close + 1 >= F.Toks.size() ||
+          F.Toks[*Close + 1].Kind != tk::semi)
+        continue;
+      bool Literal = true;
+      for (size_t J = End + 4; J < *Close; ++J)
+        Literal &= F.Toks[J].isOneOf(tk::raw_identifier, tk::comma);
+      if (Literal)
+        Movable[F.Toks[I].Ident] = {Begin, *Close + 1};
+    }
   }
   // Whether global \p G is declared before the function at \p Offset of
   // file \p FI: earlier in the same file, or before the `#include` of that
   // file in the global's file.
-  auto DeclaredBefore = [&](StringRef G, size_t FI, size_t Offset) {
+  auto DeclaredBefore = [&](StringRef G, size_t FI, size_t Offset) -> bool {
     auto [GF, GO] = GlobalArrays.lookup(G);
     if (GF == FI)
       return GO < Offset;
@@ -174,7 +227,14 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
 
   // Function definitions at file scope: their parameters' names, bodies,
   // and resource array parameters.
-  StringMap<unsigned> Declarations;
+  // Declarations by name and number of parameters (overloads of other
+  // arities are told apart by their calls' arguments, unless one has
+  // default arguments); Unknown: a declaration whose parameters do not
+  // split.
+  constexpr size_t Unknown = ~size_t(0);
+  std::map<std::pair<std::string, size_t>, unsigned> Declarations;
+  StringMap<unsigned> DeclaredNames;
+  StringSet<> WithDefaults;
   std::vector<Function> Functions;
   for (size_t FI = 0; FI < Files.size(); ++FI) {
     const File &F = Files[FI];
@@ -184,11 +244,17 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
           F.Toks[I + 1].Kind != tk::l_paren ||
           !F.Toks[I - 1].isOneOf(tk::raw_identifier, tk::greater))
         continue;
-      ++Declarations[F.Toks[I].Ident];
       std::optional<std::vector<std::pair<size_t, size_t>>> Params =
           splitList(F, I + 1);
+      ++DeclaredNames[F.Toks[I].Ident];
+      ++Declarations[{F.Toks[I].Ident.str(),
+                      Params ? Params->size() : Unknown}];
       if (!Params)
         continue;
+      for (auto [B, E] : *Params)
+        for (size_t J = B; J < E; ++J)
+          if (F.Toks[J].Kind == tk::equal)
+            WithDefaults.insert(F.Toks[I].Ident);
       // The body: the `{` after the `)` (and a `: SEMANTIC`).
       size_t Body = closer(F, I + 1).value_or(F.Toks.size());
       while (Body < F.Toks.size() && F.Toks[Body].Kind != tk::l_brace &&
@@ -199,7 +265,16 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
       std::optional<size_t> BodyEnd = closer(F, Body);
       if (!BodyEnd)
         continue;
-      Function Fn{F.Toks[I].Ident, FI, Body, *BodyEnd, {}, {}};
+      // The definition's first token: back over its return type and
+      // specifiers (`inline vector<float, 4> f(`).
+      size_t Begin = I;
+      while (Begin > 0 && !F.Toks[Begin - 1].InDirective &&
+             F.Toks[Begin - 1].isOneOf(tk::raw_identifier, tk::less,
+                                       tk::greater, tk::comma,
+                                       tk::numeric_constant, tk::coloncolon))
+        --Begin;
+      Function Fn{F.Toks[I].Ident, FI, Begin, Body, *BodyEnd,
+                  Params->size(),  {}, {}};
       for (unsigned P = 0; P < Params->size(); ++P) {
         auto [B, E] = (*Params)[P];
         // [in] TYPE[<...>] NAME [[...]] [: SEMANTIC]
@@ -227,7 +302,10 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
 
   // Each candidate's call arguments, and the function each call is in.
   for (Function &Fn : Functions) {
-    if (Declarations.lookup(Fn.Name) != 1)
+    const bool ByArity = !WithDefaults.contains(Fn.Name) &&
+                         !Declarations.count({Fn.Name.str(), Unknown});
+    if (ByArity ? Declarations[{Fn.Name.str(), Fn.Arity}] != 1
+                : DeclaredNames.lookup(Fn.Name) != 1)
       for (ArrayParam &A : Fn.Arrays)
         A.Accepted = false;
     for (ArrayParam &A : Fn.Arrays) {
@@ -239,6 +317,10 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
             continue;
           std::optional<std::vector<std::pair<size_t, size_t>>> Args =
               splitList(F, I + 1);
+          // A call of another overload (CalcShadows(P, N, L, S, Maps) and
+          // CalcShadows(Pixel, Map), AMD Cauldron).
+          if (Args && ByArity && Args->size() != Fn.Arity)
+            continue;
           if (!Args || Args->size() <= A.Position) {
             A.Accepted = false;
             break;
@@ -259,7 +341,20 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
   }
   // The argument names a global array G: directly, or through a parameter
   // of the calling function that is itself accepted for G. Rejections
-  // propagate until nothing changes.
+  // propagate until nothing changes. A movable G declared after a function
+  // that needs it (`#include "helpers.h"` first, then `Texture2D
+  // AllTextures[] : register(t0);`, AMD Cauldron's gbufferps) is moved to
+  // the first such function, when they are all in one file.
+  StringSet<> MoveTo;
+  auto DeclaredOrMovable = [&](StringRef G, const Function &Fn) {
+    const File &F = Files[Fn.FileIdx];
+    if (DeclaredBefore(G, Fn.FileIdx, F.Toks[Fn.BodyOpen].Offset))
+      return true;
+    if (!Movable.count(G))
+      return false;
+    MoveTo.insert(G);
+    return true;
+  };
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (Function &Fn : Functions)
@@ -276,16 +371,15 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
             for (const ArrayParam &Q : C.Caller->Arrays)
               if (Q.Name == Arg)
                 P = &Q;
+            // A helper nothing calls passes nothing: its call does not
+            // count (its argument becomes 0 like the others).
             if (!P || !P->Accepted)
               Bad = true;
-            else if (P->Global.empty())
+            else if (P->Global.empty() && !P->Calls.empty())
               Unknown = true;
-            else
+            else if (!P->Global.empty())
               G = P->Global;
-          } else if (GlobalArrays.count(Arg) &&
-                     DeclaredBefore(
-                         Arg, Fn.FileIdx,
-                         Files[Fn.FileIdx].Toks[Fn.BodyOpen].Offset)) {
+          } else if (GlobalArrays.count(Arg) && DeclaredOrMovable(Arg, Fn)) {
             G = Arg;
           } else {
             Bad = true;
@@ -367,6 +461,89 @@ findResourceArrayParams(const std::map<std::string, const std::string *> &Texts,
   for (auto [FI, Tok] : ArgTokens)
     Out[Files[FI].Path].Replacements.push_back(
         {Files[FI].Toks[Tok].Offset, Files[FI].Toks[Tok].Length, "0"});
+  // Moved declarations: written before the first function whose body
+  // names them (the ones a helper passes its parameter on to included), and
+  // blanked where they were, with their line breaks kept so that every line
+  // stays where it was.
+  // Each token's place in the translation unit as the includes flatten it
+  // (textually: every branch of a conditional, the first include of a
+  // file), from the files nothing includes.
+  std::vector<std::vector<size_t>> Place(Files.size());
+  {
+    auto IncludedBy = [&](size_t FI, size_t Hash) {
+      std::vector<size_t> Out;
+      const File &F = Files[FI];
+      if (F.Toks[Hash].Kind != tk::hash || Hash + 2 >= F.Toks.size() ||
+          F.Toks[Hash + 1].Ident != "include")
+        return Out;
+      StringRef Spelled =
+          F.Text.substr(F.Toks[Hash + 2].Offset, F.Toks[Hash + 2].Length);
+      for (size_t J = 0; J < Files.size(); ++J) {
+        StringRef Base = Files[J].Path;
+        Base = Base.substr(Base.find_last_of('/') + 1);
+        if (J != FI && Spelled.contains(Base))
+          Out.push_back(J);
+      }
+      return Out;
+    };
+    std::vector<bool> Included(Files.size(), false);
+    for (size_t FI = 0; FI < Files.size(); ++FI)
+      for (size_t I = 0; I < Files[FI].Toks.size(); ++I)
+        for (size_t J : IncludedBy(FI, I))
+          Included[J] = true;
+    size_t Next = 0;
+    std::function<void(size_t)> Visit = [&](size_t FI) {
+      if (!Place[FI].empty() || Files[FI].Toks.empty())
+        return;
+      Place[FI].resize(Files[FI].Toks.size());
+      for (size_t I = 0; I < Files[FI].Toks.size(); ++I) {
+        Place[FI][I] = Next++;
+        for (size_t J : IncludedBy(FI, I))
+          Visit(J);
+      }
+    };
+    for (size_t FI = 0; FI < Files.size(); ++FI)
+      if (!Included[FI])
+        Visit(FI);
+  }
+  std::map<std::pair<size_t, size_t>, std::string> Inserted; // before token
+  for (const auto &Entry : MoveTo) {
+    StringRef G = Entry.getKey();
+    std::optional<std::pair<size_t, size_t>> At;
+    for (const Rewrite &R : Rewrites) {
+      const File &F = Files[R.Fn->FileIdx];
+      if (R.A->Global != G ||
+          DeclaredBefore(G, R.Fn->FileIdx, F.Toks[R.Fn->Begin].Offset))
+        continue;
+      auto PlaceOf = [&](size_t FI, size_t Tok) {
+        return Place[FI].empty() ? ~size_t(0) : Place[FI][Tok];
+      };
+      if (!At ||
+          PlaceOf(R.Fn->FileIdx, R.Fn->Begin) < PlaceOf(At->first, At->second))
+        At = {R.Fn->FileIdx, R.Fn->Begin};
+    }
+    if (!At)
+      continue;
+    auto [GF, GO] = GlobalArrays.lookup(G);
+    const File &From = Files[GF];
+    auto [First, Last] = Movable.lookup(G);
+    size_t Begin = From.Toks[First].Offset;
+    size_t End = From.Toks[Last].Offset + From.Toks[Last].Length;
+    std::string Decl, Blank;
+    for (char C : From.Text.substr(Begin, End - Begin)) {
+      Decl += C == '\n' || C == '\r' ? ' ' : C;
+      if (C == '\n')
+        Blank += C;
+    }
+    Out[From.Path].Replacements.push_back({Begin, End - Begin, Blank});
+    Inserted[*At] += Decl + " ";
+  }
+  for (const auto &[At, Decls] : Inserted) {
+    const File &To = Files[At.first];
+    const RawToken &T = To.Toks[At.second];
+    Out[To.Path].Replacements.push_back(
+        {T.Offset, T.Length, Decls + To.Text.substr(T.Offset, T.Length).str()});
+  }
   return Rewrites.size();
 }
 

@@ -20,9 +20,14 @@
 //   shadow(P, C, ShadowMaps, S)  ->  shadow(P, C, 0, S)
 //
 // A call inside another such helper may pass that helper's parameter on
-// (resolved to its global). G must be declared before the function (the
-// body now names it): earlier in its file, or before the `#include` of the
-// function's file. Functions declared more than once, called with anything
+// (resolved to its global); calls inside helpers nothing calls do not
+// count. G must be declared before the function (the body now names it):
+// earlier in its file, or before the `#include` of the function's file;
+// otherwise a plain `TYPE G[N] : register(...);` (a one-token size,
+// explicit register: moved, it binds the same) is moved onto the line of the first
+// function that names it, when those are in one file (a shared header
+// included before the shader declares its arrays: AMD Cauldron's
+// gbufferps). Functions declared more than once, called with anything
 // else there, or declaring the parameter's name again in their body are
 // left alone; an unbounded parameter that no call gives a global array
 // (helpers of a shared header the shader does not use) gets size 1, which
