@@ -326,7 +326,11 @@ private:
     size_t Off = 0;
     StringRef Written = A->getSemanticName();
     std::string Buf;
-    if (const CompatFile *F = fileAt(S.Loc, Off)) {
+    // The text as written, unless a macro wrote it (`: TARGET(3)` with
+    // `#define TARGET(v) CONCAT(SV_Target, v)`, AMD Cauldron): then Clang's
+    // name and index of the expansion.
+    const CompatFile *F = S.Loc.isMacroID() ? nullptr : fileAt(S.Loc, Off);
+    if (F) {
       StringRef T = F->Original;
       size_t E = Off;
       while (E < T.size() && (isAlnum(T[E]) || T[E] == '_'))
@@ -831,8 +835,8 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
   for (const clang::Attr *A : FD->attrs()) {
     if (const auto *NT = dyn_cast<clang::HLSLNumThreadsAttr>(A)) {
       Attrs += "[numthreads(" + std::to_string(NT->getX()) + ", " +
-               std::to_string(NT->getY()) + ", " +
-               std::to_string(NT->getZ()) + ")] ";
+               std::to_string(NT->getY()) + ", " + std::to_string(NT->getZ()) +
+               ")] ";
       continue;
     }
     if (const auto *WS = dyn_cast<clang::HLSLWaveSizeAttr>(A)) {
@@ -855,8 +859,7 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
     clang::SourceLocation SpellB = SM.getSpellingLoc(R.getBegin());
     clang::SourceLocation SpellE = SM.getSpellingLoc(R.getEnd());
     clang::CharSourceRange CR =
-        R.getBegin().isMacroID() &&
-                SM.getFileID(SpellB) == SM.getFileID(SpellE)
+        R.getBegin().isMacroID() && SM.getFileID(SpellB) == SM.getFileID(SpellE)
             ? clang::CharSourceRange::getTokenRange(SpellB, SpellE)
             : clang::CharSourceRange::getTokenRange(
                   SM.getExpansionRange(R).getAsRange());
