@@ -24,11 +24,14 @@
 // count. G must be declared before the function (the body now names it):
 // earlier in its file, or before the `#include` of the function's file;
 // otherwise a plain `TYPE G[N] : register(...);` (a one-token size,
-// explicit register: moved, it binds the same) is moved onto the line of the first
-// function that names it, when those are in one file (a shared header
-// included before the shader declares its arrays: AMD Cauldron's
-// gbufferps). Functions declared more than once, called with anything
-// else there, or declaring the parameter's name again in their body are
+// explicit register: moved, it binds the same) is moved onto the line of the
+// function that names it first in the translation unit (shared headers
+// included before the shader declares its arrays: AMD Cauldron's gbufferps;
+// the resource's record may then come earlier than in DXC's container).
+// Overloads are told apart by their number of parameters (unless one has
+// default arguments). Functions declared more than once with as many
+// parameters, called with anything else there, or declaring the parameter's
+// name again in their body are
 // left alone; an unbounded parameter that no call gives a global array
 // (helpers of a shared header the shader does not use) gets size 1, which
 // Clang 22 accepts, so that the unused helpers compile as with DXC.
