@@ -43,7 +43,9 @@ std::vector<OptionSpec> buildTable() {
       {OptID::Wdeprecated, "Wdeprecated", ArgKind::Flag, 0, "-", Support::Works,
        "Clang `-Wdeprecated`", ""},
       {OptID::WarningJoined, "W", ArgKind::Joined, 1, "-", Support::Works,
-       "Clang `-W<warning>`, `-Wno-<warning>`, `-Werror=<warning>`",
+       "Clang `-W<warning>`, `-Wno-<warning>`, `-Werror=<warning>`; DXC's "
+       "own groups Clang 22 lacks (`for-redefinition`, `ambig-lit-shift`, "
+       "...) are accepted without effect",
        "[no-]<warning>"},
       {OptID::None, "d", ArgKind::Flag, 0, "-", Support::Refused,
        "Clang debugging dumps are not available", ""},
