@@ -21,6 +21,7 @@
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/LoopDeletion.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
@@ -28,11 +29,13 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <tuple>
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 namespace dxild {
 
@@ -173,9 +176,10 @@ struct Lattice {
 
 class LocalResources {
 public:
-  LocalResources(Module &M, BindingContext &Ctx, FunctionAnalysisManager &FAM)
+  LocalResources(Module &M, BindingContext &Ctx, FunctionAnalysisManager &FAM,
+                 bool AfterPromotion)
       : M(M), Ctx(Ctx), FAM(FAM), DL(M.getDataLayout()),
-        I32(Type::getInt32Ty(M.getContext())) {}
+        I32(Type::getInt32Ty(M.getContext())), AfterPromotion(AfterPromotion) {}
 
   bool run();
 
@@ -183,6 +187,8 @@ private:
   // Analysis.
   bool collect();
   bool walkDerived(Value *Root);
+  /// Whether the \p Len bytes at \p Ptr, inside a root, hold no handle.
+  bool copiesNoHandle(Value *Ptr, uint64_t Len);
   bool canCarryHandle(Value *V, unsigned Depth = 0);
   unsigned keyOf(CallInst *Creation);
 
@@ -191,6 +197,8 @@ private:
   std::pair<Value *, Value *> carryHandle(Value *V);
   std::optional<std::pair<Value *, Value *>> carryInt(Value *V);
   bool webHasDerivedLoad(Value *V, SmallPtrSetImpl<Value *> &Seen);
+  void widePieces(Value *V, uint64_t Shift,
+                  SmallVectorImpl<std::pair<Value *, uint64_t>> &Pieces);
   Function *placeholderFor(Type *HandleTy);
   void rewrite();
   void retypeRoots();
@@ -212,6 +220,9 @@ private:
   FunctionAnalysisManager &FAM;
   const DataLayout &DL;
   Type *I32;
+  /// The second run, after promotion (DXILLocalResourcesPass): also follows
+  /// objects next to Clang's cbuffer handle globals and data copies.
+  bool AfterPromotion;
 
   SetVector<Value *> Roots;
   SetVector<Value *> Derived; // pointers into a root
@@ -241,6 +252,14 @@ unsigned LocalResources::keyOf(CallInst *Creation) {
     Templates.push_back(std::move(T));
   }
   return It->second;
+}
+
+/// Clang's global holding a constant buffer's handle (`@Name.cb`, external:
+/// the cbuffer lowering reads and removes it), not a local copy of one.
+static bool isCBufferHandleGlobal(const Value *V) {
+  const auto *GV = dyn_cast<GlobalVariable>(V);
+  const auto *TT = GV ? dyn_cast<TargetExtType>(GV->getValueType()) : nullptr;
+  return TT && TT->getName() == "dx.CBuffer";
 }
 
 bool LocalResources::walkDerived(Value *Root) {
@@ -348,7 +367,9 @@ bool LocalResources::collect() {
       if (auto *SI = dyn_cast<StoreInst>(&I);
           SI && isHandleType(SI->getValueOperand()->getType()))
         Ptr = SI->getPointerOperand();
-      if (!Ptr)
+      // Clang's `<name>.cb` globals hold constant buffer handles for the
+      // cbuffer lowering, not local copies of resources.
+      if (!Ptr || (AfterPromotion && isCBufferHandleGlobal(Ptr)))
         continue;
       HandleMemOps.push_back(&I);
       // Through GEPs, selects and phis (-O0 loops over array elements).
@@ -397,10 +418,67 @@ bool LocalResources::collect() {
     if (isHandleType(SI->getValueOperand()->getType()) &&
         !canCarryHandle(SI->getValueOperand()))
       return false;
-  for (MemTransferInst *MT : Copies)
-    if (!Derived.count(MT->getRawDest()) || !Derived.count(MT->getRawSource()))
+  // A copy between a handle-holding object and other memory is followed
+  // only when the bytes it copies hold no handle (a struct's data members
+  // copied in from a constant buffer, ShadingInput.LightCBuffer in MJP's
+  // DXR path tracer): the shadows need nothing from it.
+  SmallVector<MemTransferInst *, 8> HandleCopies;
+  for (MemTransferInst *MT : Copies) {
+    bool Dest = Derived.count(MT->getRawDest());
+    bool Src = Derived.count(MT->getRawSource());
+    if (Dest && Src) {
+      HandleCopies.push_back(MT);
+      continue;
+    }
+    auto *Len = dyn_cast<ConstantInt>(MT->getLength());
+    if (!AfterPromotion || !Len ||
+        !copiesNoHandle(Dest ? MT->getRawDest() : MT->getRawSource(),
+                        Len->getZExtValue()))
       return false;
+  }
+  Copies = std::move(HandleCopies);
   return true;
+}
+
+bool LocalResources::copiesNoHandle(Value *Ptr, uint64_t Len) {
+  APInt Offset(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+  Value *Base = Ptr->stripAndAccumulateConstantOffsets(
+      DL, Offset, /*AllowNonInbounds=*/true);
+  Type *Ty = nullptr;
+  if (auto *AI = dyn_cast<AllocaInst>(Base))
+    Ty = AI->getAllocatedType();
+  else if (auto *GV = dyn_cast<GlobalVariable>(Base))
+    Ty = GV->getValueType();
+  if (!Ty || !Roots.count(Base) || Offset.isNegative())
+    return false;
+  // Whether [Begin, End) of an object of type T overlaps a handle.
+  std::function<bool(Type *, uint64_t, uint64_t)> Overlaps =
+      [&](Type *T, uint64_t Begin, uint64_t End) -> bool {
+    uint64_t Size = DL.getTypeAllocSize(T);
+    if (End == 0 || Begin >= Size || !containsHandle(T))
+      return false;
+    if (isHandleType(T))
+      return true;
+    if (auto *ST = dyn_cast<StructType>(T)) {
+      const StructLayout *SL = DL.getStructLayout(ST);
+      for (unsigned I = 0; I < ST->getNumElements(); ++I) {
+        uint64_t O = SL->getElementOffset(I);
+        if (End > O &&
+            Overlaps(ST->getElementType(I), Begin > O ? Begin - O : 0, End - O))
+          return true;
+      }
+      return false;
+    }
+    auto *AT = cast<ArrayType>(T);
+    uint64_t ES = DL.getTypeAllocSize(AT->getElementType());
+    for (uint64_t I = Begin / ES; I < AT->getNumElements() && I * ES < End; ++I)
+      if (Overlaps(AT->getElementType(), Begin > I * ES ? Begin - I * ES : 0,
+                   End - I * ES))
+        return true;
+    return false;
+  };
+  uint64_t Begin = Offset.getZExtValue();
+  return !Overlaps(Ty, Begin, Begin + Len);
 }
 
 std::pair<Value *, Value *> LocalResources::shadow(Value *Ptr) {
@@ -562,6 +640,25 @@ std::optional<std::pair<Value *, Value *>> LocalResources::carryInt(Value *V) {
   return R;
 }
 
+/// The 32-bit values an integer wider than a handle is assembled from, with
+/// their byte offsets: SROA widens a copy of a struct's padding and a handle
+/// next to it into `or (shl (zext i32 %h), 32), ...` (little-endian).
+void LocalResources::widePieces(
+    Value *V, uint64_t Shift,
+    SmallVectorImpl<std::pair<Value *, uint64_t>> &Pieces) {
+  Value *A, *B;
+  const APInt *C;
+  if (match(V, m_Or(m_Value(A), m_Value(B)))) {
+    widePieces(A, Shift, Pieces);
+    widePieces(B, Shift, Pieces);
+  } else if (match(V, m_Shl(m_Value(A), m_APInt(C)))) {
+    widePieces(A, Shift + C->getZExtValue(), Pieces);
+  } else if (match(V, m_ZExt(m_Value(A))) && A->getType() == I32 &&
+             Shift % 8 == 0) {
+    Pieces.push_back({A, Shift / 8});
+  }
+}
+
 void LocalResources::rewrite() {
   for (Value *R : Roots)
     shadow(R);
@@ -587,6 +684,27 @@ void LocalResources::rewrite() {
       if (!C)
         continue;
       KI = *C;
+    } else if (V->getType()->isIntegerTy() &&
+               V->getType()->getIntegerBitWidth() > 32) {
+      // The handles inside a widened integer, each at its own offset.
+      SmallVector<std::pair<Value *, uint64_t>, 2> Pieces;
+      widePieces(V, 0, Pieces);
+      for (auto [Piece, Offset] : Pieces) {
+        std::optional<std::pair<Value *, Value *>> C = carryInt(Piece);
+        if (!C)
+          continue;
+        auto [K, I] = shadow(SI->getPointerOperand());
+        IRBuilder<> B(SI);
+        Align A = commonAlignment(SI->getAlign(), Offset);
+        B.CreateAlignedStore(
+            C->first, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), K, Offset),
+            A);
+        B.CreateAlignedStore(
+            C->second, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), I, Offset),
+            A);
+        Touched.insert(SI->getFunction());
+      }
+      continue;
     } else {
       continue;
     }
@@ -1105,11 +1223,26 @@ bool LocalResources::run() {
 
 } // namespace
 
+/// Whether a local aggregate (a struct or array) still holds a handle:
+/// promotion could not split it. Single handles left in their own allocas
+/// (SROA's integer copies of a sampler) are the later passes' to follow.
+static bool aggregatesHoldHandles(Module &M) {
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I);
+          AI && !isHandleType(AI->getAllocatedType()) &&
+          containsHandle(AI->getAllocatedType()))
+        return true;
+  return false;
+}
+
 PreservedAnalyses DXILLocalResourcesPass::run(Module &M,
                                               ModuleAnalysisManager &AM) {
   FunctionAnalysisManager &FAM =
       AM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  LocalResources L(M, Ctx, FAM);
+  if (AfterPromotion && !aggregatesHoldHandles(M))
+    return PreservedAnalyses::all();
+  LocalResources L(M, Ctx, FAM, AfterPromotion);
   return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

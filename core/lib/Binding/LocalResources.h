@@ -6,7 +6,10 @@
 // resource operation's handle to come straight from a creation with a known
 // binding. Clang 22 leaves the copies in memory: handle-typed allocas and
 // globals, handles copied as `load i32` / `store i32` or memcpy, which LLVM
-// cannot promote (handles are token-like: no phi may carry one).
+// cannot promote (handles are token-like: no phi may carry one). SROA may
+// also copy a handle together with the padding before it as one wider
+// integer (`or (shl (zext i32 %h), 32), ...`): each handle in it is
+// followed at its byte offset.
 //
 // This pass does what DXC's LegalizeResourceUseHelper does ("convert
 // resource alloca to index alloca"): every memory object that holds handles
@@ -25,7 +28,13 @@
 // DXC's "local resource not guaranteed to map to unique global resource".
 // Anything the pass cannot follow (a handle passed to a function that was
 // not inlined, stored through a pointer of unknown origin) leaves the module
-// as it was.
+// as it was. It runs a second time after promotion, on what SROA and
+// GlobalOpt left in memory, and then also follows objects in modules with
+// Clang's `<name>.cb` cbuffer handle globals (the cbuffer lowering's) and
+// leaves alone copies between a handle-holding object and other memory
+// whose bytes hold no handle (a struct's data members copied in from a
+// constant buffer). It runs only when a local struct or array still holds
+// a handle: modules promotion split clean are not touched again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,12 +55,17 @@ inline constexpr const char *LocalResourceNotUnique =
 class DXILLocalResourcesPass
     : public llvm::PassInfoMixin<DXILLocalResourcesPass> {
 public:
-  explicit DXILLocalResourcesPass(BindingContext &Ctx) : Ctx(Ctx) {}
+  /// \p AfterPromotion: the second run, after SROA and GlobalOpt promoted
+  /// what they could, for the handles still in memory (see above).
+  explicit DXILLocalResourcesPass(BindingContext &Ctx,
+                                  bool AfterPromotion = false)
+      : Ctx(Ctx), AfterPromotion(AfterPromotion) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &AM);
   static bool isRequired() { return true; }
 
 private:
   BindingContext &Ctx;
+  bool AfterPromotion;
 };
 
 } // namespace dxild

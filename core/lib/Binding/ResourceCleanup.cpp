@@ -37,6 +37,30 @@ static FunctionPassManager promotionPasses() {
   return FPM;
 }
 
+namespace {
+
+/// The second LocalResources run, followed by another round of promotion
+/// only when it rewrote something: a module the first round left clean
+/// stays as it was.
+struct LateLocalResources : PassInfoMixin<LateLocalResources> {
+  explicit LateLocalResources(BindingContext &Ctx) : Ctx(Ctx) {}
+  BindingContext &Ctx;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &AM) {
+    PreservedAnalyses PA =
+        DXILLocalResourcesPass(Ctx, /*AfterPromotion=*/true).run(M, AM);
+    if (PA.areAllPreserved())
+      return PA;
+    AM.invalidate(M, PA);
+    ModulePassManager Promote;
+    Promote.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
+    Promote.run(M, AM);
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; }
+};
+
+} // namespace
+
 void addResourceCleanupPasses(ModulePassManager &MPM, BindingContext &Ctx) {
   MPM.addPass(DXILFinalizeLinkagePass());
   MPM.addPass(DXILLocalResourcesPass(Ctx));
@@ -46,6 +70,9 @@ void addResourceCleanupPasses(ModulePassManager &MPM, BindingContext &Ctx) {
   // into allocas, hence a second round of promotion.
   MPM.addPass(GlobalOptPass());
   MPM.addPass(createModuleToFunctionPassAdaptor(promotionPasses()));
+  // Handles still in memory: a struct with resources and data that a
+  // dynamic index keeps SROA from splitting (LocalResources.h).
+  MPM.addPass(LateLocalResources(Ctx));
   // Handles the promotion merged in loops (phis) and selects SimplifyCFG
   // made: phis and selects of the element index.
   MPM.addPass(DXILHandlePhisPass(Ctx));
