@@ -1,6 +1,7 @@
 //===- IntrinsicsStage.cpp - The Intrinsics stage of the pipeline ---------===//
 
 #include "Intrinsics/IntrinsicsStage.h"
+#include "Intrinsics/CountFloatLoops.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
@@ -42,6 +43,11 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         MPM.addPass(DXILDForwardAtomicDestPass());
         // Byte-address Load<S>/Store<S>, while the struct type is known.
         MPM.addPass(DXILDSplitRawStructCopyPass());
+      });
+  // [unroll] loops counted with a float, before LoopFullUnroll.
+  PB.registerLateLoopOptimizationsEPCallback(
+      [](LoopPassManager &LPM, OptimizationLevel) {
+        LPM.addPass(DXILDCountFloatLoopsPass());
       });
 }
 
