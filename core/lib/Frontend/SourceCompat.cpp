@@ -233,8 +233,17 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
         StringRef Stmt = K < Toks.size() ? Toks[K].Ident : StringRef();
         bool IfSwitch = Name == "branch" || Name == "flatten";
         bool Loop = Name == "loop" || Name == "unroll";
+        // DXC's hints Clang 22 does not know ("unknown attribute", an
+        // error under -WX); DXIL has no use for them, DXC drops them too.
+        bool FxcHint = Name.equals_insensitive("allow_uav_condition") ||
+                       Name.equals_insensitive("fastopt") ||
+                       Name.equals_insensitive("forcecase") ||
+                       Name.equals_insensitive("call");
+        bool ControlFlow = Stmt == "for" || Stmt == "while" || Stmt == "do" ||
+                           Stmt == "if" || Stmt == "switch";
         if ((IfSwitch && Stmt != "if" && Stmt != "switch") ||
-            (Loop && Stmt != "for" && Stmt != "while" && Stmt != "do")) {
+            (Loop && Stmt != "for" && Stmt != "while" && Stmt != "do") ||
+            (FxcHint && ControlFlow)) {
           size_t EndOff = Toks[*End].Offset + 1;
           blank(R.Text, T.Offset, EndOff - T.Offset);
           R.Edits.push_back({CompatEdit::IgnoredStatementAttribute, T.Offset,

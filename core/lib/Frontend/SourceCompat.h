@@ -18,7 +18,9 @@
 //   recorded: it is a property of the entry);
 // - `[branch]`/`[flatten]` on a statement other than `if`/`switch` and
 //   `[loop]`/`[unroll(n)]` on one other than a loop are blanked (DXC ignores
-//   them with a warning; Clang 22 refuses them);
+//   them with a warning; Clang 22 refuses them), and DXC's hints Clang 22
+//   does not know (`[allow_uav_condition]`, `[fastopt]`, `[forcecase]`,
+//   `[call]`) before a loop, `if` or `switch`;
 // - `matrix` and `vector` without template arguments before a declarator
 //   (`matrix World;`, DXC's float4x4 and float4) become `__trix`/`__ctor`,
 //   the prelude's aliases for those types (Clang 22 requires `<>`), and
