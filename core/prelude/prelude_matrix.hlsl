@@ -361,3 +361,99 @@ _DXILD_MOP_BOOL(ne, !=)
 #undef _DXILD_MOP_BOOL
 #undef _DXILD_MOP_ARITH
 #undef _DXILD_MOP
+
+// ---- Conditionals over operands of different types ------------------------
+// HLSL converts the operands of `C ? A : B` to a common type by the usual
+// arithmetic conversions; Clang 22 refuses a vector condition over vectors
+// of different element types and a matrix against a scalar or a matrix of
+// another element type. The frontend's second parse rewrites such a
+// conditional into `__dxild_sel(C, A, B)` (core/lib/Frontend/MatrixSwizzle.h).
+// Both operands are evaluated, as HLSL does for a vector condition.
+#define _DXILD_SEL_T __decltype(T() + U())
+template <typename B, typename T, typename U, int N>
+inline vector<_DXILD_SEL_T, N> __dxild_sel(vector<B, N> Cond, vector<T, N> X,
+                                           vector<U, N> Y) {
+  return (vector<bool, N>)Cond ? (vector<_DXILD_SEL_T, N>)X
+                               : (vector<_DXILD_SEL_T, N>)Y;
+}
+template <typename B, typename T, typename U, int N>
+inline vector<_DXILD_SEL_T, N> __dxild_sel(vector<B, N> Cond, vector<T, N> X,
+                                           U Y) {
+  return (vector<bool, N>)Cond ? (vector<_DXILD_SEL_T, N>)X
+                               : (vector<_DXILD_SEL_T, N>)(_DXILD_SEL_T)Y;
+}
+template <typename B, typename T, typename U, int N>
+inline vector<_DXILD_SEL_T, N> __dxild_sel(vector<B, N> Cond, T X,
+                                           vector<U, N> Y) {
+  return (vector<bool, N>)Cond ? (vector<_DXILD_SEL_T, N>)(_DXILD_SEL_T)X
+                               : (vector<_DXILD_SEL_T, N>)Y;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(B Cond, matrix<T, R, C> X,
+                                              matrix<U, R, C> Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (bool)Cond ? (vector<_DXILD_SEL_T, C>)X[Row]
+                          : (vector<_DXILD_SEL_T, C>)Y[Row];
+  return Res;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(B Cond, matrix<T, R, C> X,
+                                              U Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (bool)Cond ? (vector<_DXILD_SEL_T, C>)X[Row]
+                          : (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)Y;
+  return Res;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(B Cond, T X,
+                                              matrix<U, R, C> Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (bool)Cond ? (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)X
+                          : (vector<_DXILD_SEL_T, C>)Y[Row];
+  return Res;
+}
+// A bool matrix condition (`(M == 0) ? M : 1`) selects element by element.
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(matrix<B, R, C> Cond,
+                                              matrix<T, R, C> X,
+                                              matrix<U, R, C> Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (vector<bool, C>)Cond[Row] ? (vector<_DXILD_SEL_T, C>)X[Row]
+                                          : (vector<_DXILD_SEL_T, C>)Y[Row];
+  return Res;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(matrix<B, R, C> Cond,
+                                              matrix<T, R, C> X, U Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (vector<bool, C>)Cond[Row]
+                   ? (vector<_DXILD_SEL_T, C>)X[Row]
+                   : (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)Y;
+  return Res;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(matrix<B, R, C> Cond, T X,
+                                              matrix<U, R, C> Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (vector<bool, C>)Cond[Row]
+                   ? (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)X
+                   : (vector<_DXILD_SEL_T, C>)Y[Row];
+  return Res;
+}
+template <typename B, typename T, typename U, int R, int C>
+inline matrix<_DXILD_SEL_T, R, C> __dxild_sel(matrix<B, R, C> Cond, T X,
+                                              U Y) {
+  matrix<_DXILD_SEL_T, R, C> Res;
+  for (int Row = 0; Row < R; ++Row)
+    Res[Row] = (vector<bool, C>)Cond[Row]
+                   ? (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)X
+                   : (vector<_DXILD_SEL_T, C>)(_DXILD_SEL_T)Y;
+  return Res;
+}
+#undef _DXILD_SEL_T

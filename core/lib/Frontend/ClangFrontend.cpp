@@ -105,6 +105,12 @@ constexpr unsigned MaxErrors = 50;
 /// hundreds of float subscripts would otherwise need a round per 50. What
 /// the user sees is still capped at MaxErrors.
 constexpr unsigned RetryMaxErrors = 2000;
+/// Parses after the first for typed rewrites: Clang reports an operator on
+/// a matrix only once its operands are valid, so nested ones
+/// (`-(((-M << n) + k) >> 15)` in a conditional: DirectXTex's BC6H encoder)
+/// take a round per level. Each round runs only when the one before it
+/// found a place not rewritten yet.
+constexpr unsigned MaxRewriteRounds = 8;
 
 /// Turns a request path into a normalized path below the virtual root, or
 /// fails for paths that try to leave it or name nothing.
@@ -591,6 +597,11 @@ findTypedRewrites(const CompileRequest &Request,
     else if (M.starts_with("invalid operands to binary expression (") &&
              M.contains("matrix<"))
       Kind = &TypedRewrites::MatrixBinaries;
+    else if (M.starts_with("vector operands to the vector conditional must "
+                           "be the same type") ||
+             (M.starts_with("incompatible operand types (") &&
+              M.contains("matrix<")))
+      Kind = &TypedRewrites::Conditionals;
     else if (D.Code == "dxild.frontend.matrix-row-swizzle-write")
       Kind = &TypedRewrites::RowSwizzleWrites;
     else
@@ -627,10 +638,10 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // operators Clang 22 lacks and writes through matrix row swizzles need an
   // operand's type: rewritten where Clang 22 reported them, then parsed
   // again (MatrixSwizzle.h). Clang reports only one of nested
-  // ones (`G[1.5][f]`), so a few rounds, each only while it finds places
-  // not rewritten yet; a compile without them parses once.
+  // ones (`G[1.5][f]`), so a few rounds (MaxRewriteRounds), each only while
+  // it finds places not rewritten yet; a compile without them parses once.
   TypedRewriteSites Typed;
-  for (unsigned Round = 0; Round < 4; ++Round) {
+  for (unsigned Round = 0; Round < MaxRewriteRounds; ++Round) {
     std::vector<Diagnostic> Mapped = Result.Diagnostics;
     for (Diagnostic &D : Mapped) {
       auto It = Swizzles.find(D.File);
@@ -652,6 +663,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.MatrixNegations, Sites.MatrixNegations);
       Merge(All.FloatSubscripts, Sites.FloatSubscripts);
       Merge(All.MatrixBinaries, Sites.MatrixBinaries);
+      Merge(All.Conditionals, Sites.Conditionals);
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
     }
     if (!Added)

@@ -169,6 +169,28 @@ const char *matrixOpName(tk::TokenKind K) {
   }
 }
 
+/// matrixOpName of a compound assignment's operator (`M &= 3`).
+const char *compoundMatrixOpName(tk::TokenKind K) {
+  switch (K) {
+  case tk::slashequal:
+    return "div";
+  case tk::percentequal:
+    return "rem";
+  case tk::lesslessequal:
+    return "shl";
+  case tk::greatergreaterequal:
+    return "shr";
+  case tk::ampequal:
+    return "and";
+  case tk::pipeequal:
+    return "or";
+  case tk::caretequal:
+    return "xor";
+  default:
+    return nullptr;
+  }
+}
+
 bool hasRepeat(ArrayRef<Element> Elems) {
   for (size_t A = 0; A < Elems.size(); ++A)
     for (size_t B = A + 1; B < Elems.size(); ++B)
@@ -186,6 +208,8 @@ struct Site {
     Negate,
     FloatIndex,
     MatrixBinary,
+    MatrixCompound,
+    Conditional,
     Replace
   } Kind;
   /// Replace: the text written instead of the tokens.
@@ -195,7 +219,7 @@ struct Site {
   SmallVector<Element, 4> Elems;
   size_t BaseBegin; ///< first token of the base expression (Negate: of the
                     ///< operand; FloatIndex: of the subscript)
-  size_t Dot;       ///< the `.` token
+  size_t Dot;       ///< the `.` token (Conditional: the `:`)
   size_t Name;      ///< the member name token
   size_t Op = 0;    ///< Write: the assignment operator token
   size_t RhsEnd = 0;
@@ -217,6 +241,8 @@ public:
     findNegations(Typed.MatrixNegations);
     findFloatSubscripts(Typed.FloatSubscripts);
     findMatrixBinaries(Typed.MatrixBinaries);
+    findMatrixCompounds(Typed.MatrixBinaries);
+    findConditionals(Typed.Conditionals);
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)
       addReplacement(P);
@@ -560,6 +586,68 @@ private:
            (P.Kind == tk::raw_identifier && !isExprKeyword(P.Ident));
   }
 
+  /// The first token of the operand left of the operator token \p Op:
+  /// back over operands, postfix chains, prefix operators and binary
+  /// operators that bind at least as tightly as \p Prec (left-assoc).
+  size_t operandStart(size_t Op, int Prec) const {
+    const bool Dir = Toks[Op].InDirective;
+    size_t L = Op;
+    while (L > 0 && Toks[L - 1].InDirective == Dir) {
+      const RawToken &T = Toks[L - 1];
+      if (T.isOneOf(tk::r_paren, tk::r_square)) {
+        std::optional<size_t> O = matchOpen(L - 1);
+        if (!O)
+          break;
+        L = *O;
+      } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
+                           tk::coloncolon) ||
+                 (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
+        --L;
+      } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(L - 1)) {
+        if (P < Prec)
+          break;
+        --L;
+      } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
+                           tk::plusplus, tk::minusminus)) {
+        --L;
+      } else {
+        break;
+      }
+    }
+    return L;
+  }
+
+  /// One past the last token of the operand right of the operator token
+  /// \p Op: forward over the same, stopping at a binary operator that binds
+  /// no more tightly than \p Prec.
+  size_t operandEnd(size_t Op, int Prec) const {
+    const bool Dir = Toks[Op].InDirective;
+    size_t R = Op + 1;
+    while (R < Toks.size() && Toks[R].InDirective == Dir) {
+      const RawToken &T = Toks[R];
+      if (T.isOneOf(tk::l_paren, tk::l_square)) {
+        std::optional<size_t> C = matchClose(R);
+        if (!C)
+          break;
+        R = *C + 1;
+      } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
+                           tk::coloncolon) ||
+                 (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
+        ++R;
+      } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(R)) {
+        if (P <= Prec)
+          break;
+        ++R;
+      } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
+                           tk::plusplus, tk::minusminus)) {
+        ++R;
+      } else {
+        break;
+      }
+    }
+    return R;
+  }
+
   /// `A op B` at the operator tokens at \p Offsets
   /// (TypedRewrites::MatrixBinaries): the operands found by C's precedence.
   void findMatrixBinaries(ArrayRef<size_t> Offsets) {
@@ -571,57 +659,8 @@ private:
       int Prec = binaryPrecedence(Toks[Op].Kind);
       if (!matrixOpName(Toks[Op].Kind) || !afterOperand(Op))
         continue;
-      const bool Dir = Toks[Op].InDirective;
-      // Left operand: back over operands, postfix chains, prefix operators
-      // and binary operators that bind at least as tightly (left-assoc).
-      size_t L = Op;
-      while (L > 0 && Toks[L - 1].InDirective == Dir) {
-        const RawToken &T = Toks[L - 1];
-        if (T.isOneOf(tk::r_paren, tk::r_square)) {
-          std::optional<size_t> O = matchOpen(L - 1);
-          if (!O)
-            break;
-          L = *O;
-        } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
-                             tk::coloncolon) ||
-                   (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
-          --L;
-        } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(L - 1)) {
-          if (P < Prec)
-            break;
-          --L;
-        } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
-                             tk::plusplus, tk::minusminus)) {
-          --L;
-        } else {
-          break;
-        }
-      }
-      // Right operand: forward over the same, stopping at a binary operator
-      // that binds no more tightly.
-      size_t R = Op + 1;
-      while (R < Toks.size() && Toks[R].InDirective == Dir) {
-        const RawToken &T = Toks[R];
-        if (T.isOneOf(tk::l_paren, tk::l_square)) {
-          std::optional<size_t> C = matchClose(R);
-          if (!C)
-            break;
-          R = *C + 1;
-        } else if (T.isOneOf(tk::numeric_constant, tk::period, tk::arrow,
-                             tk::coloncolon) ||
-                   (T.Kind == tk::raw_identifier && !isExprKeyword(T.Ident))) {
-          ++R;
-        } else if (int P = binaryPrecedence(T.Kind); P && afterOperand(R)) {
-          if (P <= Prec)
-            break;
-          ++R;
-        } else if (T.isOneOf(tk::minus, tk::plus, tk::exclaim, tk::tilde,
-                             tk::plusplus, tk::minusminus)) {
-          ++R;
-        } else {
-          break;
-        }
-      }
+      size_t L = operandStart(Op, Prec);
+      size_t R = operandEnd(Op, Prec);
       if (L >= Op || R <= Op + 1)
         continue;
       Site S;
@@ -629,6 +668,103 @@ private:
       S.BaseBegin = L;
       S.Op = Op;
       S.Dot = S.Name = Op;
+      S.First = L;
+      S.Last = R;
+      S.BeginOff = Toks[L].Offset;
+      S.EndOff = endOf(R - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
+  /// `A op= B` at the compound assignment tokens at \p Offsets
+  /// (TypedRewrites::MatrixBinaries): `A = __dxild_mop_<op>(A, B)`, when A
+  /// is a name with members and subscripts free of side effects (it is
+  /// written twice).
+  void findMatrixCompounds(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> OpTok = tokenAt(Off);
+      if (!OpTok || !compoundMatrixOpName(Toks[*OpTok].Kind) ||
+          !afterOperand(*OpTok))
+        continue;
+      size_t Op = *OpTok;
+      size_t L = operandStart(Op, /*Prec=*/14);
+      size_t R = operandEnd(Op, /*Prec=*/0);
+      bool Pure = L < Op && Toks[L].Kind == tk::raw_identifier;
+      for (size_t I = L; Pure && I < Op; ++I)
+        Pure = !Toks[I].isOneOf(tk::plusplus, tk::minusminus, tk::l_paren) &&
+               !compoundOp(Toks[I].Kind).size() && Toks[I].Kind != tk::equal;
+      if (!Pure || R <= Op + 1 || R >= Toks.size() ||
+          !Toks[R].isOneOf(tk::semi, tk::comma, tk::r_paren, tk::r_square,
+                           tk::r_brace))
+        continue;
+      Site S;
+      S.Kind = Site::MatrixCompound;
+      S.BaseBegin = L;
+      S.Op = Op;
+      S.Dot = S.Name = Op;
+      S.First = L;
+      S.Last = R;
+      S.BeginOff = Toks[L].Offset;
+      S.EndOff = endOf(R - 1);
+      Sites.push_back(std::move(S));
+    }
+  }
+
+  /// The `:` that closes the conditional whose `?` is token \p Q, skipping
+  /// brackets and nested conditionals.
+  std::optional<size_t> matchColon(size_t Q) const {
+    unsigned Nested = 0;
+    for (size_t I = Q + 1; I < Toks.size(); ++I) {
+      const RawToken &T = Toks[I];
+      if (T.InDirective != Toks[Q].InDirective)
+        return std::nullopt;
+      if (T.isOneOf(tk::l_paren, tk::l_square, tk::l_brace)) {
+        std::optional<size_t> C = matchClose(I);
+        if (!C)
+          return std::nullopt;
+        I = *C;
+      } else if (T.Kind == tk::question) {
+        ++Nested;
+      } else if (T.Kind == tk::colon) {
+        if (Nested == 0)
+          return I;
+        --Nested;
+      } else if (T.isOneOf(tk::semi, tk::r_paren, tk::r_square, tk::r_brace,
+                           tk::comma)) {
+        return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// `C ? A : B` at the `?` tokens at \p Offsets
+  /// (TypedRewrites::Conditionals): `__dxild_sel(C, A, B)`, the condition a
+  /// logical-or expression, the false branch a conditional expression.
+  void findConditionals(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> Q = tokenAt(Off, tk::question);
+      if (!Q || !afterOperand(*Q))
+        continue;
+      std::optional<size_t> Colon = matchColon(*Q);
+      if (!Colon)
+        continue;
+      size_t L = operandStart(*Q, /*Prec=*/1);
+      size_t R = operandEnd(*Colon, /*Prec=*/0);
+      // A conditional in the false branch: through its own `:`.
+      while (R < Toks.size() && Toks[R].Kind == tk::question) {
+        std::optional<size_t> Inner = matchColon(R);
+        if (!Inner)
+          break;
+        R = operandEnd(*Inner, /*Prec=*/0);
+      }
+      if (L >= *Q || *Colon <= *Q + 1 || R <= *Colon + 1 ||
+          (R < Toks.size() && Toks[R].Kind == tk::question))
+        continue;
+      Site S;
+      S.Kind = Site::Conditional;
+      S.BaseBegin = L;
+      S.Op = *Q;
+      S.Dot = S.Name = *Colon;
       S.First = L;
       S.Last = R;
       S.BeginOff = Toks[L].Offset;
@@ -834,6 +970,26 @@ private:
       Tokens(S.BaseBegin, S.Op);
       Emit(", ");
       Tokens(S.Op + 1, S.Last);
+      Emit(")");
+      break;
+    case Site::MatrixCompound:
+      Tokens(S.BaseBegin, S.Op);
+      Emit(std::string(" = __dxild_mop_") +
+           compoundMatrixOpName(Toks[S.Op].Kind) + "(" +
+           renderFlat(S.BaseBegin, S.Op) + ", ");
+      Newlines(endOf(S.Op - 1), Toks[S.Op + 1].Offset);
+      Tokens(S.Op + 1, S.Last);
+      Emit(")");
+      break;
+    case Site::Conditional:
+      Emit("__dxild_sel(");
+      Tokens(S.BaseBegin, S.Op);
+      Emit(", ");
+      Newlines(endOf(S.Op - 1), Toks[S.Op + 1].Offset);
+      Tokens(S.Op + 1, S.Dot);
+      Emit(", ");
+      Newlines(endOf(S.Dot - 1), Toks[S.Dot + 1].Offset);
+      Tokens(S.Dot + 1, S.Last);
       Emit(")");
       break;
     case Site::Replace:

@@ -94,8 +94,14 @@ struct TypedRewrites {
   std::vector<size_t> FloatSubscripts;
   /// The operator of `A op B`, a matrix operand and an operator Clang 22's
   /// matrices lack (`<< >> & | ^ % / < > <= >= == !=`):
-  /// `__dxild_mop_<op>(A, B)`, element-wise (prelude_matrix.hlsl).
+  /// `__dxild_mop_<op>(A, B)`, element-wise (prelude_matrix.hlsl); a
+  /// compound assignment (`M &= 3`) `M = __dxild_mop_and(M, 3)`.
   std::vector<size_t> MatrixBinaries;
+  /// The `?` of `C ? A : B` whose operands Clang 22 refuses to convert
+  /// (a vector condition over vectors of different element types, a
+  /// matrix against a scalar or another matrix type; DXC applies the usual
+  /// arithmetic conversions): `__dxild_sel(C, A, B)` (prelude_matrix.hlsl).
+  std::vector<size_t> Conditionals;
   /// The swizzle name of `M[i].xz = V`, a write through a swizzle of a
   /// matrix row (refused at the AST, MatrixRowSwizzle.h):
   /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`.
@@ -108,8 +114,8 @@ struct TypedRewrites {
   std::vector<Replacement> Replacements;
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
-           MatrixBinaries.empty() && RowSwizzleWrites.empty() &&
-           Replacements.empty();
+           MatrixBinaries.empty() && Conditionals.empty() &&
+           RowSwizzleWrites.empty() && Replacements.empty();
   }
 };
 
