@@ -15,9 +15,10 @@
 // (core/lib/Binding/TBuffers.h).
 #define __dxild_tbuf(T, N) tbuffer N { T N; }
 #define __dxild_tbufr(T, N, ...) tbuffer N : __VA_ARGS__ { T N; }
-// A one-dimensional array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] :
-// register(b0)`, or `cbs[]`, unbounded) is one CBV range DXC indexes per
-// element. It becomes a cbuffer `cbs` whose one member is `T cbs[4]`, the
+// An array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] : register(b0)`,
+// `cbs[]`, unbounded, or `cbs[2][3]`, one range of 6) is one CBV range DXC
+// indexes per element. It becomes a cbuffer `cbs` whose one member is
+// `T cbs[4]` (`T cbs[2][3]`), the
 // element type spelled through an alias the frontend recognizes
 // (__dxild_cbv: bounded; __dxild_cbvu: unbounded, whose member gets a large
 // dimension only so that Clang has an array to index): the frontend lays out
@@ -33,7 +34,8 @@ template <typename T> using __dxild_cbvu = T;
 #define __dxild_cbufu(T, N, D) cbuffer N { __dxild_cbvu<T> N[0x10000000]; }
 #define __dxild_cbufur(T, N, D, ...)                                           \
   cbuffer N : __VA_ARGS__ { __dxild_cbvu<T> N[0x10000000]; }
-// Arrays of TextureBuffer<T> and arrays of more than one dimension are not
+// Arrays of TextureBuffer<T> and arrays of several dimensions, one of them
+// unbounded, are not
 // compiled yet. The frontend spells the type of such a declaration with these
 // same-length placeholders, resources of the right class without members, so
 // the declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h

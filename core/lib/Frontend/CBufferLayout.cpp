@@ -110,14 +110,27 @@ private:
 };
 
 /// For the member of the cbuffer an array of ConstantBuffer<T> becomes
-/// (`__dxild_cbv<T> Name[D]` or `__dxild_cbvu<T> Name[...]`, see
-/// prelude_buffers.hlsl): T and the number of views (-1: unbounded).
+/// (`__dxild_cbv<T> Name[D]`, `__dxild_cbv<T> Name[D1][D2]...` or
+/// `__dxild_cbvu<T> Name[...]`, see prelude_buffers.hlsl): T and the number
+/// of views (-1: unbounded), all dimensions together.
 std::optional<std::pair<clang::QualType, int32_t>>
 viewArray(const clang::VarDecl &VD) {
   const clang::ArrayType *AT = VD.getType()->getAsArrayTypeUnsafe();
   const auto *CAT = dyn_cast_or_null<clang::ConstantArrayType>(AT);
   if (!CAT)
     return std::nullopt;
+  // Inner dimensions of a multi-dimensional array.
+  llvm::APInt Views = CAT->getSize().zext(64);
+  unsigned Dims = 1;
+  while (const auto *Inner = dyn_cast_or_null<clang::ConstantArrayType>(
+             CAT->getElementType()->getAsArrayTypeUnsafe())) {
+    bool Overflow = false;
+    Views = Views.umul_ov(Inner->getSize().zext(64), Overflow);
+    if (Overflow)
+      return std::nullopt;
+    CAT = Inner;
+    ++Dims;
+  }
   const auto *TST =
       CAT->getElementType()->getAs<clang::TemplateSpecializationType>();
   const clang::TemplateDecl *TD =
@@ -126,10 +139,10 @@ viewArray(const clang::VarDecl &VD) {
       TST->template_arguments()[0].getKind() != clang::TemplateArgument::Type)
     return std::nullopt;
   clang::QualType Elem = TST->template_arguments()[0].getAsType();
-  if (TD->getName() == "__dxild_cbvu")
+  if (TD->getName() == "__dxild_cbvu" && Dims == 1)
     return std::make_pair(Elem, int32_t(-1));
-  if (TD->getName() == "__dxild_cbv" && CAT->getSize().ule(INT32_MAX))
-    return std::make_pair(Elem, int32_t(CAT->getSize().getZExtValue()));
+  if (TD->getName() == "__dxild_cbv" && Views.ule(INT32_MAX))
+    return std::make_pair(Elem, int32_t(Views.getZExtValue()));
   return std::nullopt;
 }
 

@@ -63,8 +63,9 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
     report(Var->getLocation(), "dxild.frontend.constantbuffer-array",
            Name == "ConstantBuffer"
                ? "arrays of " + What +
-                     " with more than one dimension are not supported yet "
-                     "(DXC binds one constant buffer view per element); "
+                     " with more than one dimension, one of them unbounded, "
+                     "are not supported yet (DXC binds one constant buffer "
+                     "view per element); give every dimension a size or "
                      "declare a one-dimensional array"
                : "arrays of " + What +
                      " are not supported yet (DXC binds one shader resource "

@@ -91,24 +91,39 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     return I;
   size_t Semi = 0;
   size_t Colon = 0;
-  // A one-dimensional ConstantBuffer<T> array: its `[` and `]`.
+  // A ConstantBuffer<T> array: the first `[` and the last `]` of its
+  // dimensions (`[4]`, `[]`, `[2][3]`).
   size_t LSquare = 0, RSquare = 0;
   size_t AfterName = Name + 1;
+  unsigned Dims = 0;
+  bool Unbounded = false;
   if (Toks[I].Ident == "ConstantBuffer" && Is(Name + 1, clang::tok::l_square)) {
-    int Sq = 0;
-    for (size_t K = Name + 1; K < Toks.size() && !Toks[K].InDirective; ++K) {
-      if (Toks[K].Kind == clang::tok::l_square)
-        ++Sq;
-      else if (Toks[K].Kind == clang::tok::r_square && --Sq == 0) {
-        RSquare = K;
+    size_t K = Name + 1;
+    while (Is(K, clang::tok::l_square)) {
+      int Sq = 0;
+      size_t Close = 0;
+      for (size_t L = K; L < Toks.size() && !Toks[L].InDirective; ++L) {
+        if (Toks[L].Kind == clang::tok::l_square)
+          ++Sq;
+        else if (Toks[L].Kind == clang::tok::r_square && --Sq == 0) {
+          Close = L;
+          break;
+        } else if (Toks[L].isOneOf(clang::tok::semi, clang::tok::l_brace,
+                                   clang::tok::r_brace, clang::tok::comma))
+          break;
+      }
+      if (!Close)
         break;
-      } else if (Toks[K].isOneOf(clang::tok::semi, clang::tok::l_brace,
-                                 clang::tok::r_brace, clang::tok::comma))
-        break;
+      Unbounded |= Close == K + 1;
+      ++Dims;
+      RSquare = Close;
+      K = Close + 1;
     }
-    // Several dimensions keep the placeholder below.
-    if (RSquare && (Is(RSquare + 1, clang::tok::semi) ||
-                    Is(RSquare + 1, clang::tok::colon))) {
+    // Only the one dimension may be unbounded (`[]`); other forms keep the
+    // placeholder below.
+    if (RSquare && (Dims == 1 || !Unbounded) &&
+        (Is(RSquare + 1, clang::tok::semi) ||
+         Is(RSquare + 1, clang::tok::colon))) {
       LSquare = Name + 1;
       AfterName = RSquare + 1;
     } else {
@@ -169,7 +184,8 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   Text[CloseChar] = ',';
   if (LSquare) {
     // `Name[D]` -> `Name,D `: the size is the macro's third argument
-    // (empty when unbounded).
+    // (empty when unbounded); `Name[2][3]` -> `Name,2][3 `, which the
+    // macro's `N[D]` makes `N[2][3]` again.
     Text[Toks[LSquare].Offset] = ',';
     Text[Toks[RSquare].Offset] = ' ';
   }

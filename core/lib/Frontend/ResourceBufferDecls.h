@@ -16,11 +16,12 @@
 // (`ConstantBuffer<` -> `__dxild_cbufr (`, the closing `>` and the `:` ->
 // `,`, the `;` -> `)`). Without a register clause the macro is
 // `__dxild_cbuf`. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
-// (a tbuffer). A one-dimensional array of ConstantBuffer<T> becomes
+// (a tbuffer). An array of ConstantBuffer<T> becomes
 // `__dxild_cbufar(T, cbs,4 , register(b0))` (`[` -> `,`, `]` -> ` `; without
 // a register clause `__dxild_cbufa`; unbounded, `cbs[]`, `__dxild_cbufu[r]`
-// with an empty size), a cbuffer whose one member is the array (see
-// prelude_buffers.hlsl). Other arrays (several dimensions, TextureBuffer<T>)
+// with an empty size; several dimensions, `cbs[2][3]`, `cbs,2][3 `), a
+// cbuffer whose one member is the array (see prelude_buffers.hlsl). Other
+// arrays (several dimensions one of them unbounded, TextureBuffer<T>)
 // get the prelude's same-length placeholder `__dxild_cbarr<T>`
 // (`__dxild_tbarr<T>`), a resource without members, so that
 // ResourceBufferCheck.h reports them at their name. Declarations this does not rewrite (several declarators, a template

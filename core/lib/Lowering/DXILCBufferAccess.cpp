@@ -297,6 +297,13 @@ struct ViewArray {
 /// when T is not a multiple of 16 bytes and N > 1. Every element starts a
 /// 16-byte row (`[1 x T]` too: Clang indexes it with the padded stride).
 std::pair<Type *, uint64_t> viewElement(const DataLayout &DL, Type *Ty) {
+  // A multi-dimensional array (`[2 x [3 x T]]`): the views are the
+  // innermost elements, indexed through every dimension.
+  while (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    if (!isa<ArrayType>(AT->getElementType()))
+      break;
+    Ty = AT->getElementType();
+  }
   Type *Elem = Ty;
   uint64_t Size = DL.getTypeAllocSize(Ty);
   if (auto *AT = dyn_cast<ArrayType>(Ty)) {

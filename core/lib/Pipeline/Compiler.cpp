@@ -467,7 +467,8 @@ const Capabilities &capabilities() {
                  "codegen.fp32-denorm-mode",
                  "codegen.ieee-strict"};
     C.UnsupportedFeatures = {
-        "multi-dimensional arrays of ConstantBuffer<T>, arrays of "
+        "multi-dimensional arrays of ConstantBuffer<T> with an unbounded "
+        "dimension, arrays of "
         "TextureBuffer<T>, ConstantBuffer<T> from ResourceDescriptorHeap "
         "(Texture and Sampler objects and ConstantBuffer<T> come from "
         "dxild's prelude and source compatibility layer: Clang 22 has none)",

@@ -1,8 +1,9 @@
 // ConstantBuffer<T>/TextureBuffer<T> forms dxild does not compile yet are
 // errors at the declaration, never a $Globals variable or a CBV in place of
 // DXC's SRV (ResourceBufferCheck.h). One-dimensional arrays of
-// ConstantBuffer<T>, tbuffer and TextureBuffer<T> compile
-// (constantbuffer-array.hlsl, tbuffer.hlsl).
+// ConstantBuffer<T> (and multi-dimensional ones with sizes), tbuffer and
+// TextureBuffer<T> compile (constantbuffer-array.hlsl,
+// constantbuffer-array-2d.hlsl, tbuffer.hlsl).
 
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTIDIM %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTIDIM
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTI %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTI
@@ -12,8 +13,8 @@ struct S { float4 a; };
 RWStructuredBuffer<float4> Out : register(u0);
 
 #if defined(MULTIDIM)
-// MULTIDIM: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: arrays of ConstantBuffer<T> 'cbs' with more than one dimension are not supported yet (DXC binds one constant buffer view per element); declare a one-dimensional array
-ConstantBuffer<S> cbs[2][3] : register(b1);
+// MULTIDIM: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: arrays of ConstantBuffer<T> 'cbs' with more than one dimension, one of them unbounded, are not supported yet (DXC binds one constant buffer view per element); give every dimension a size or declare a one-dimensional array
+ConstantBuffer<S> cbs[][3] : register(b1);
 #define USE cbs[1][2].a
 #elif defined(MULTI)
 // MULTI: constantbuffer-unsupported.hlsl:[[@LINE+2]]:19: error: ConstantBuffer<T> 'c1' must be declared alone at file scope
