@@ -83,6 +83,20 @@ public:
       exclude(E->getArgumentExpr());
     return true;
   }
+  /// An invalid member access (`V.misspelled`, kept by Clang as a recovery
+  /// expression that starts with `V` and goes on past it): not a
+  /// whole-value use, so that the error names V's own type, not the
+  /// copy's. A refused copy (`T t = V;`: a recovery expression of exactly
+  /// `V`) or call argument (`f(V)`: one starting at `f`) still is.
+  bool VisitRecoveryExpr(clang::RecoveryExpr *E) {
+    for (clang::Expr *Sub : E->subExpressions()) {
+      const clang::Expr *S = Sub->IgnoreParenImpCasts();
+      if (S->getBeginLoc() == E->getBeginLoc() &&
+          S->getEndLoc() != E->getEndLoc())
+        exclude(S);
+    }
+    return true;
+  }
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
     if (const auto *V = dyn_cast<clang::VarDecl>(E->getDecl()))
       if (Vars.count(V))

@@ -8,6 +8,10 @@
 // 10+2j.
 
 // RUN: %dxilc -T ps_6_0 -E main %s -Fc - | FileCheck %s
+// A misspelled member of the buffer's struct (AMD Cauldron's ShadowResolve,
+// `myPerFrame.u_mCameraViewProjInverse`, beside a copied light) is Clang's
+// error on the struct itself, not on dxild's copy of it:
+// RUN: not %dxilc -T ps_6_0 -E main -DMISSPELLED %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MISSPELLED
 
 struct Light { float3 Dir; float Intensity; float4 Color; };
 struct Scene { Light Spot[2]; };
@@ -26,6 +30,11 @@ float4 main(float3 N : NORMAL, nointerpolation uint S : SPOT) : SV_Target {
   for (uint i = 0; i < Count; ++i)
     C += apply(Lights[i], N);
   Light Spot = SceneInfo.Spot[S];
+#ifdef MISSPELLED
+  // MISSPELLED: cbuffer-element-struct-copy.hlsl:[[@LINE+1]]:18: error: no member named 'Spots' in 'Scene'
+  C += SceneInfo.Spots[0].Color;
+  // MISSPELLED-NOT: __dxild
+#endif
   return C + apply(Spot, N) + Lights[1].Color; // a member read stays direct
 }
 
