@@ -11,6 +11,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -173,6 +174,8 @@ private:
                         StringRef What);
   bool rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
                        StringRef What);
+  void splitWideAccess(Instruction *I, Value *New, ArrayType *FlatTy,
+                       const ByteOffset &Offset, uint64_t Count);
 
   Module &M;
   const DataLayout &DL;
@@ -210,6 +213,120 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
   return Elt;
 }
 
+/// The values of the \p Count elements of \p Size bytes that make up the
+/// integer \p V, when it is assembled as `or (shl (zext x_j), 8*Size*j)`
+/// (how a copy's wide integer is usually built); else empty.
+static SmallVector<Value *, 4> wideElements(Value *V, uint64_t Size,
+                                            uint64_t Count) {
+  SmallVector<Value *, 4> Elems(Count, nullptr);
+  SmallVector<std::pair<Value *, uint64_t>, 8> Work{{V, 0}};
+  while (!Work.empty()) {
+    auto [X, Shift] = Work.pop_back_val();
+    auto *BO = dyn_cast<BinaryOperator>(X);
+    if (BO && BO->getOpcode() == Instruction::Or) {
+      Work.push_back({BO->getOperand(0), Shift});
+      Work.push_back({BO->getOperand(1), Shift});
+      continue;
+    }
+    if (BO && BO->getOpcode() == Instruction::Shl)
+      if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1))) {
+        Work.push_back({BO->getOperand(0), Shift + C->getZExtValue()});
+        continue;
+      }
+    auto *Z = dyn_cast<ZExtInst>(X);
+    if (!Z || Shift % (Size * 8) ||
+        Z->getSrcTy()->getIntegerBitWidth() != Size * 8 ||
+        Shift / (Size * 8) >= Count || Elems[Shift / (Size * 8)])
+      return {};
+    Elems[Shift / (Size * 8)] = Z->getOperand(0);
+  }
+  if (is_contained(Elems, nullptr))
+    return {};
+  return Elems;
+}
+
+/// A load or store of an integer \p Count elements wide at \p Offset
+/// (InstCombine's `load i64` / `store i64` copy of a two-uint struct or
+/// array: `Out[i] = GroupMask` in MJP's MSAAMask) as one access per
+/// element. The wide value's parts are taken straight from the elements
+/// where its uses and producer allow, so that no 64-bit arithmetic is left
+/// (it would claim the Int64Ops shader flag).
+void MemoryFlattener::splitWideAccess(Instruction *I, Value *New,
+                                      ArrayType *FlatTy,
+                                      const ByteOffset &Offset,
+                                      uint64_t Count) {
+  Type *Elt = FlatTy->getElementType();
+  uint64_t Size = DL.getTypeStoreSize(Elt);
+  IRBuilder<> B(I);
+  Type *EltInt = B.getIntNTy(Size * 8);
+  Value *Idx = B.getInt32(Offset.Const / Size);
+  if (Offset.Var) {
+    Value *VarIdx = elementIndex(B, Offset.Var, Size);
+    Idx = Offset.Const ? B.CreateAdd(VarIdx, Idx) : VarIdx;
+  }
+  auto Slot = [&](uint64_t J) {
+    Value *At = J ? B.CreateAdd(Idx, B.getInt32(J)) : Idx;
+    return B.CreateInBoundsGEP(FlatTy, New, {B.getInt32(0), At});
+  };
+  if (auto *SI = dyn_cast<StoreInst>(I)) {
+    Value *V = SI->getValueOperand();
+    SmallVector<Value *, 4> Parts = wideElements(V, Size, Count);
+    for (uint64_t J = 0; J < Count; ++J) {
+      Value *Bits = Parts.empty()
+                        ? B.CreateTrunc(B.CreateLShr(V, J * Size * 8), EltInt)
+                        : Parts[J];
+      if (Elt != EltInt)
+        Bits = B.CreateBitCast(Bits, Elt);
+      B.CreateStore(Bits, Slot(J))->setAlignment(DL.getABITypeAlign(Elt));
+    }
+    SI->eraseFromParent();
+    RecursivelyDeleteTriviallyDeadInstructions(V);
+    return;
+  }
+  auto *LI = cast<LoadInst>(I);
+  SmallVector<Value *, 4> Parts;
+  for (uint64_t J = 0; J < Count; ++J) {
+    LoadInst *NL = B.CreateLoad(Elt, Slot(J));
+    NL->setAlignment(DL.getABITypeAlign(Elt));
+    Parts.push_back(Elt == EltInt ? NL : B.CreateBitCast(NL, EltInt));
+  }
+  // `trunc` and `trunc (lshr V, 8*Size*j)` of the wide value are elements.
+  for (User *U : make_early_inc_range(LI->users())) {
+    auto *T = dyn_cast<TruncInst>(U);
+    if (T && T->getDestTy() == EltInt) {
+      T->replaceAllUsesWith(Parts[0]);
+      T->eraseFromParent();
+      continue;
+    }
+    auto *Sh = dyn_cast<BinaryOperator>(U);
+    auto *C = Sh && Sh->getOpcode() == Instruction::LShr
+                  ? dyn_cast<ConstantInt>(Sh->getOperand(1))
+                  : nullptr;
+    if (!C || C->getZExtValue() % (Size * 8) ||
+        C->getZExtValue() / (Size * 8) >= Count)
+      continue;
+    for (User *SU : make_early_inc_range(Sh->users()))
+      if (auto *ST = dyn_cast<TruncInst>(SU); ST && ST->getDestTy() == EltInt) {
+        ST->replaceAllUsesWith(Parts[C->getZExtValue() / (Size * 8)]);
+        ST->eraseFromParent();
+      }
+    if (Sh->use_empty())
+      Sh->eraseFromParent();
+  }
+  if (!LI->use_empty()) {
+    Value *Result = ConstantInt::get(LI->getType(), 0);
+    for (uint64_t J = 0; J < Count; ++J) {
+      Value *Part = B.CreateZExt(Parts[J], LI->getType());
+      if (J)
+        Part = B.CreateShl(Part, J * Size * 8);
+      Result = J ? B.CreateOr(Result, Part) : Part;
+    }
+    Result->takeName(LI);
+    LI->replaceAllUsesWith(Result);
+  }
+  LI->eraseFromParent();
+}
+
 bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
                                       StringRef What) {
   Type *Elt = FlatTy->getElementType();
@@ -227,8 +344,19 @@ bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
     Type *AccTy = isa<LoadInst>(I)    ? I->getType()
                   : isa<StoreInst>(I) ? I->getOperand(0)->getType()
                                       : I->getOperand(1)->getType();
-    if (DL.getTypeStoreSize(AccTy) != Size || AccTy->isVectorTy() ||
-        A.Offset.Const % Size || (A.Offset.Var && A.Offset.VarAlign % Size)) {
+    // A wider integer over several elements (splitWideAccess).
+    uint64_t AccSize = DL.getTypeStoreSize(AccTy);
+    bool Wide =
+        AccTy->isIntegerTy() && !isa<AtomicRMWInst>(I) &&
+        !isa<AtomicCmpXchgInst>(I) && AccSize > Size && AccSize % Size == 0 &&
+        DL.getTypeSizeInBits(AccTy) == AccSize * 8 &&
+        !(A.Offset.Const % Size) && !(A.Offset.Var && A.Offset.VarAlign % Size);
+    if (Wide) {
+      splitWideAccess(I, New, FlatTy, A.Offset, AccSize / Size);
+      continue;
+    }
+    if (AccSize != Size || AccTy->isVectorTy() || A.Offset.Const % Size ||
+        (A.Offset.Var && A.Offset.VarAlign % Size)) {
       Ctx.error(lowercode::UnsupportedMemory,
                 "access to '" + What +
                     "' does not line up with its scalar elements",
