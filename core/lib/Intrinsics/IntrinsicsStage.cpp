@@ -1,6 +1,7 @@
 //===- IntrinsicsStage.cpp - The Intrinsics stage of the pipeline ---------===//
 
 #include "Intrinsics/IntrinsicsStage.h"
+#include "Intrinsics/BoundUnrollCount.h"
 #include "Intrinsics/CountFloatLoops.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
@@ -44,10 +45,12 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // Byte-address Load<S>/Store<S>, while the struct type is known.
         MPM.addPass(DXILDSplitRawStructCopyPass());
       });
-  // [unroll] loops counted with a float, before LoopFullUnroll.
+  // [unroll] loops counted with a float, and [unroll(N)]'s bound of N
+  // iterations, before LoopFullUnroll.
   PB.registerLateLoopOptimizationsEPCallback(
       [](LoopPassManager &LPM, OptimizationLevel) {
         LPM.addPass(DXILDCountFloatLoopsPass());
+        LPM.addPass(DXILDBoundUnrollCountPass());
       });
 }
 
