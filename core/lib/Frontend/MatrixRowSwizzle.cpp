@@ -17,6 +17,15 @@ namespace {
 class Visitor : public RecursiveASTVisitor<Visitor> {
 public:
   explicit Visitor(ASTContext &Ctx) : Ctx(Ctx) {}
+  /// HLSL's vector initializers hold each element's expression in an
+  /// OpaqueValueExpr (`int2(dot(p.rgb, M[0].rgb), 1)`), whose source the
+  /// visitor does not reach by itself: visited once here.
+  bool VisitOpaqueValueExpr(OpaqueValueExpr *E) {
+    if (Expr *Source = E->getSourceExpr();
+        Source && Sources.insert(Source).second)
+      TraverseStmt(Source);
+    return true;
+  }
 
   bool VisitImplicitCastExpr(ImplicitCastExpr *Read) {
     if (Read->getCastKind() != CK_LValueToRValue)
@@ -110,6 +119,7 @@ private:
 
   ASTContext &Ctx;
   llvm::DenseSet<SourceLocation> Reported;
+  llvm::DenseSet<Expr *> Sources;
 };
 
 } // namespace

@@ -9,7 +9,9 @@
 // wrong values, different from run to run).
 //
 // When the row is first loaded as a vector value, the swizzle is one of an
-// ordinary vector rvalue, which Clang generates correctly. This repair runs
+// ordinary vector rvalue, which Clang generates correctly (a read inside a
+// vector constructor, `int2(dot(p.rgb, M[0].rgb), 1)`, is reached through
+// the OpaqueValueExpr Clang keeps each element in). This repair runs
 // before code generation sees a declaration and, for every swizzle that is
 // read (under an lvalue-to-rvalue conversion, possibly through element
 // subscripts and further swizzles) and whose base is a matrix row subscript
@@ -21,7 +23,9 @@
 // repaired this way and are refused with
 // `dxild.frontend.matrix-row-swizzle-write` at the swizzle, before any code
 // is generated; the frontend then parses again with such writes rewritten
-// into element writes (MatrixSwizzle.h, TypedRewrites::RowSwizzleWrites).
+// into element writes (MatrixSwizzle.h, TypedRewrites::RowSwizzleWrites;
+// an `inout` argument of a call that is a whole statement through
+// temporaries copied back element by element).
 //
 //===----------------------------------------------------------------------===//
 

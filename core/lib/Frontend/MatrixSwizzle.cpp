@@ -210,10 +210,17 @@ struct Site {
     MatrixBinary,
     MatrixCompound,
     Conditional,
+    InoutCall,
     Replace
   } Kind;
   /// Replace: the text written instead of the tokens.
   std::string Text;
+  /// InoutCall: the row swizzles passed as arguments (`f(M[0].rgb, ...)`).
+  struct RowArg {
+    size_t Base, Dot, Name;
+    SmallVector<Element, 4> Elems;
+  };
+  std::vector<RowArg> Args;
   /// Refused: the prelude's unavailable function that reports why.
   const char *Refusal = nullptr;
   SmallVector<Element, 4> Elems;
@@ -718,7 +725,7 @@ private:
       const RawToken &T = Toks[I];
       if (T.InDirective != Toks[Q].InDirective)
         return std::nullopt;
-      if (T.isOneOf(tk::l_paren, tk::l_square, tk::l_brace)) {
+      if (T.isOneOf(tk::l_paren, tk::l_square)) {
         std::optional<size_t> C = matchClose(I);
         if (!C)
           return std::nullopt;
@@ -729,8 +736,8 @@ private:
         if (Nested == 0)
           return I;
         --Nested;
-      } else if (T.isOneOf(tk::semi, tk::r_paren, tk::r_square, tk::r_brace,
-                           tk::comma)) {
+      } else if (T.isOneOf(tk::semi, tk::r_paren, tk::r_square, tk::l_brace,
+                           tk::r_brace, tk::comma)) {
         return std::nullopt;
       }
     }
@@ -807,6 +814,11 @@ private:
         S.Last = *Name + 1;
       } else {
         std::optional<size_t> Base = findBase(S.Dot);
+        if (Base && *Name + 1 < Toks.size() && !hasRepeat(Elems) &&
+            Toks[*Name + 1].isOneOf(tk::comma, tk::r_paren)) {
+          addInoutArgument({*Base, S.Dot, *Name, Elems});
+          continue;
+        }
         if (!Base || *Name + 1 >= Toks.size() ||
             !isAssignOp(Toks[*Name + 1].Kind) || hasRepeat(Elems))
           continue;
@@ -825,6 +837,69 @@ private:
       S.EndOff = endOf(S.Last - 1);
       Sites.push_back(std::move(S));
     }
+  }
+
+  /// A row swizzle passed as an `out`/`inout` argument (`swap(ep[0].rgb,
+  /// ep[1].rgb);`, DirectXTex's BC7 encoder) of a call that is a whole
+  /// statement: the statement becomes a block that copies the elements in
+  /// to temporaries, calls with the temporaries and writes them back
+  /// element by element in argument order, HLSL's copy-in/copy-out:
+  /// `{ __typeof__(__dxild_mvec(E...)) __dxild_ioN = __dxild_mvec(E...);
+  /// ...; f(..., __dxild_ioN, ...); __dxild_mset(E..., __dxild_ioN); }`.
+  /// The rows are written twice, so they must be free of side effects.
+  void addInoutArgument(Site::RowArg Arg) {
+    if (!isSimple(Arg.Base, Arg.Dot))
+      return;
+    // The call's `(`: the innermost unmatched one left of the argument.
+    size_t Open = 0;
+    bool Found = false;
+    for (size_t J = Arg.Base; J > 0 && !Found;) {
+      --J;
+      const RawToken &T = Toks[J];
+      if (T.InDirective != Toks[Arg.Base].InDirective)
+        return;
+      if (T.isOneOf(tk::r_paren, tk::r_square)) {
+        std::optional<size_t> O = matchOpen(J);
+        if (!O)
+          return;
+        J = *O;
+      } else if (T.Kind == tk::l_paren) {
+        Open = J;
+        Found = true;
+      } else if (T.isOneOf(tk::l_square, tk::l_brace, tk::r_brace, tk::semi)) {
+        return;
+      }
+    }
+    if (!Found || Open == 0 || Toks[Open - 1].Kind != tk::raw_identifier ||
+        isExprKeyword(Toks[Open - 1].Ident))
+      return;
+    size_t Fn = Open - 1;
+    std::optional<size_t> Close = matchClose(Open);
+    if (!Close || *Close + 1 >= Toks.size() ||
+        Toks[*Close + 1].Kind != tk::semi)
+      return;
+    // The call is the whole statement.
+    if (Fn > 0) {
+      const RawToken &P = Toks[Fn - 1];
+      if (!P.isOneOf(tk::semi, tk::l_brace, tk::r_brace, tk::r_paren,
+                     tk::colon) &&
+          P.Ident != "else" && P.Ident != "do")
+        return;
+    }
+    for (Site &S : Sites)
+      if (S.Kind == Site::InoutCall && S.First == Fn) {
+        S.Args.push_back(std::move(Arg));
+        return;
+      }
+    Site S;
+    S.Kind = Site::InoutCall;
+    S.BaseBegin = S.Dot = S.Name = S.Op = Fn;
+    S.First = Fn;
+    S.Last = *Close + 2; // through the `;`
+    S.BeginOff = Toks[Fn].Offset;
+    S.EndOff = endOf(*Close + 1);
+    S.Args.push_back(std::move(Arg));
+    Sites.push_back(std::move(S));
   }
 
   /// Tokens replaced by text (TypedRewrites::Replacements): the range
@@ -981,6 +1056,40 @@ private:
       Tokens(S.Op + 1, S.Last);
       Emit(")");
       break;
+    case Site::InoutCall: {
+      std::vector<const Site::RowArg *> Args;
+      for (const Site::RowArg &A : S.Args)
+        Args.push_back(&A);
+      llvm::sort(Args, [](const Site::RowArg *A, const Site::RowArg *B) {
+        return A->Base < B->Base;
+      });
+      auto ElementList = [&](const Site::RowArg &A) {
+        std::string Row = renderFlat(A.Base, A.Dot), List;
+        for (const Element &E : A.Elems)
+          List += (List.empty() ? "" : ", ") + Row + "[" +
+                  std::to_string(E.Col) + "]";
+        return List;
+      };
+      auto Temp = [](const Site::RowArg &A) {
+        return "__dxild_io" + std::to_string(A.Name);
+      };
+      std::string Text = "{ ";
+      for (const Site::RowArg *A : Args)
+        Text += "__typeof__(__dxild_mvec(" + ElementList(*A) + ")) " +
+                Temp(*A) + " = __dxild_mvec(" + ElementList(*A) + "); ";
+      size_t I = S.First;
+      for (const Site::RowArg *A : Args) {
+        Text += renderFlat(I, A->Base) + " " + Temp(*A) + " ";
+        I = A->Name + 1;
+      }
+      Text += renderFlat(I, S.Last - 1) + "; ";
+      for (const Site::RowArg *A : Args)
+        Text += "__dxild_mset(" + ElementList(*A) + ", " + Temp(*A) + "); ";
+      Text += "}";
+      Emit(Text);
+      Newlines(S.BeginOff, S.EndOff);
+      break;
+    }
     case Site::Conditional:
       Emit("__dxild_sel(");
       Tokens(S.BaseBegin, S.Op);

@@ -104,7 +104,9 @@ struct TypedRewrites {
   std::vector<size_t> Conditionals;
   /// The swizzle name of `M[i].xz = V`, a write through a swizzle of a
   /// matrix row (refused at the AST, MatrixRowSwizzle.h):
-  /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`.
+  /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`; as
+  /// an `inout` argument of a call statement, `{ temporaries; call;
+  /// __dxild_mset(...); }`.
   std::vector<size_t> RowSwizzleWrites;
   /// Text replacing a range of the input (ResourceArrayParams.h).
   struct Replacement {
