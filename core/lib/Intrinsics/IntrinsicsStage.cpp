@@ -17,12 +17,30 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <mutex>
 
 using namespace llvm;
 
 namespace dxild {
 
+/// LLVM's IndVarSimplify replaces the values a loop leaves with closed
+/// forms it deems cheap: the sum of a counter (`for (k < n) r += k`) becomes
+/// `n * (n - 1) / 2` computed in i33, a width DXIL does not have (DXC's
+/// validator: "Int type 'i33' has an invalid width"). DXC keeps the loop;
+/// so does dxild. The option is LLVM's own, set once per process.
+static void keepLoopExitValues() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    const auto &Opts = cl::getRegisteredOptions();
+    if (cl::Option *O = Opts.lookup("replexitval"))
+      O->addOccurrence(0, "replexitval", "never");
+  });
+}
+
 void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
+  keepLoopExitValues();
   // Pipeline start runs before inlining and SROA at every optimization
   // level, while the inout copies are still in Clang's literal form.
   PB.registerPipelineStartEPCallback(

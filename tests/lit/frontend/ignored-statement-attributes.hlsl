@@ -21,7 +21,7 @@ void main(uint3 TID : SV_GroupThreadID) {
   // The statements themselves stay: X + 1 is stored at Out[2].
   // CHECK: define void @main()
   // CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 %{{[0-9]+}}, 0
-  // CHECK: [[X1:%.*]] = add i32 [[X]], 1
+  // CHECK: [[X1:%.*]] = add{{( nsw)?}} i32 [[X]], 1
   // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 undef, i32 [[X1]],
   // CHECK: switch i32 %{{.*}}, label
   [branch] switch (TID.x % 3) {
