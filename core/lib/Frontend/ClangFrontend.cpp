@@ -586,11 +586,19 @@ findTypedRewrites(const CompileRequest &Request,
   TypedRewriteSites Out;
   for (const Diagnostic &D : Diags) {
     StringRef M = D.Message;
-    if (D.Level != Severity::Error || D.Line == 0 || D.Column == 0)
+    if (D.Line == 0 || D.Column == 0)
       continue;
     std::vector<size_t> TypedRewrites::*Kind = nullptr;
-    if (M.starts_with("invalid argument type '") &&
-        M.ends_with(" to unary expression") && M.contains("matrix<"))
+    if (D.Level == Severity::Warning &&
+        M.starts_with("implicit conversion turns matrix to scalar: "
+                      "'matrix<bool"))
+      // A bool matrix condition Clang 22 truncates to its first element
+      // (wrong code, only a warning); a conditional's is rewritten.
+      Kind = &TypedRewrites::MatrixConditions;
+    else if (D.Level != Severity::Error)
+      continue;
+    else if (M.starts_with("invalid argument type '") &&
+             M.ends_with(" to unary expression") && M.contains("matrix<"))
       Kind = &TypedRewrites::MatrixNegations;
     else if (M == "array subscript is not an integer")
       Kind = &TypedRewrites::FloatSubscripts;
@@ -664,6 +672,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.FloatSubscripts, Sites.FloatSubscripts);
       Merge(All.MatrixBinaries, Sites.MatrixBinaries);
       Merge(All.Conditionals, Sites.Conditionals);
+      Merge(All.MatrixConditions, Sites.MatrixConditions);
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
     }
     if (!Added)

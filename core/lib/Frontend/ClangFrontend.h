@@ -53,9 +53,12 @@ struct EntrySemanticDecl : EntrySemantic {
 struct FrontendResult {
   bool Success = false;
   std::vector<Diagnostic> Diagnostics;
-  /// Set when code generation ran and succeeded. Module belongs to Context.
-  std::unique_ptr<llvm::LLVMContext> Context;
+  /// Set when code generation ran and succeeded. Module belongs to Context
+  /// and is declared first, so that a move assignment (a typed-rewrite
+  /// round replacing a result that compiled) frees the old module before
+  /// the old context.
   std::unique_ptr<llvm::Module> Module;
+  std::unique_ptr<llvm::LLVMContext> Context;
   /// Set when only preprocessing was asked for.
   std::string Preprocessed;
   std::vector<std::string> IncludedFiles;

@@ -250,6 +250,7 @@ public:
     findMatrixBinaries(Typed.MatrixBinaries);
     findMatrixCompounds(Typed.MatrixBinaries);
     findConditionals(Typed.Conditionals);
+    findMatrixConditions(Typed.MatrixConditions);
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)
       addReplacement(P);
@@ -655,6 +656,22 @@ private:
     return R;
   }
 
+  /// A site of kind \p Kind for the operator token \p Op between operands
+  /// [L, Op) and (Op, R).
+  void addOperatorSite(Site::KindTy Kind, size_t L, size_t Op, size_t R,
+                       size_t Second) {
+    Site S;
+    S.Kind = Kind;
+    S.BaseBegin = L;
+    S.Op = Op;
+    S.Dot = S.Name = Second;
+    S.First = L;
+    S.Last = R;
+    S.BeginOff = Toks[L].Offset;
+    S.EndOff = endOf(R - 1);
+    Sites.push_back(std::move(S));
+  }
+
   /// `A op B` at the operator tokens at \p Offsets
   /// (TypedRewrites::MatrixBinaries): the operands found by C's precedence.
   void findMatrixBinaries(ArrayRef<size_t> Offsets) {
@@ -670,16 +687,7 @@ private:
       size_t R = operandEnd(Op, Prec);
       if (L >= Op || R <= Op + 1)
         continue;
-      Site S;
-      S.Kind = Site::MatrixBinary;
-      S.BaseBegin = L;
-      S.Op = Op;
-      S.Dot = S.Name = Op;
-      S.First = L;
-      S.Last = R;
-      S.BeginOff = Toks[L].Offset;
-      S.EndOff = endOf(R - 1);
-      Sites.push_back(std::move(S));
+      addOperatorSite(Site::MatrixBinary, L, Op, R, Op);
     }
   }
 
@@ -696,24 +704,12 @@ private:
       size_t Op = *OpTok;
       size_t L = operandStart(Op, /*Prec=*/14);
       size_t R = operandEnd(Op, /*Prec=*/0);
-      bool Pure = L < Op && Toks[L].Kind == tk::raw_identifier;
-      for (size_t I = L; Pure && I < Op; ++I)
-        Pure = !Toks[I].isOneOf(tk::plusplus, tk::minusminus, tk::l_paren) &&
-               !compoundOp(Toks[I].Kind).size() && Toks[I].Kind != tk::equal;
-      if (!Pure || R <= Op + 1 || R >= Toks.size() ||
+      if (L >= Op || Toks[L].Kind != tk::raw_identifier || !isSimple(L, Op) ||
+          R <= Op + 1 || R >= Toks.size() ||
           !Toks[R].isOneOf(tk::semi, tk::comma, tk::r_paren, tk::r_square,
                            tk::r_brace))
         continue;
-      Site S;
-      S.Kind = Site::MatrixCompound;
-      S.BaseBegin = L;
-      S.Op = Op;
-      S.Dot = S.Name = Op;
-      S.First = L;
-      S.Last = R;
-      S.BeginOff = Toks[L].Offset;
-      S.EndOff = endOf(R - 1);
-      Sites.push_back(std::move(S));
+      addOperatorSite(Site::MatrixCompound, L, Op, R, Op);
     }
   }
 
@@ -744,40 +740,72 @@ private:
     return std::nullopt;
   }
 
-  /// `C ? A : B` at the `?` tokens at \p Offsets
-  /// (TypedRewrites::Conditionals): `__dxild_sel(C, A, B)`, the condition a
-  /// logical-or expression, the false branch a conditional expression.
+  /// The conditionals at the `?` tokens at \p Offsets
+  /// (TypedRewrites::Conditionals).
   void findConditionals(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets)
+      if (std::optional<size_t> Q = tokenAt(Off, tk::question))
+        addConditional(*Q);
+  }
+
+  /// The conditionals whose condition starts at \p Offsets
+  /// (TypedRewrites::MatrixConditions): the `?` after the condition.
+  void findMatrixConditions(ArrayRef<size_t> Offsets) {
     for (size_t Off : Offsets) {
-      std::optional<size_t> Q = tokenAt(Off, tk::question);
-      if (!Q || !afterOperand(*Q))
-        continue;
-      std::optional<size_t> Colon = matchColon(*Q);
-      if (!Colon)
-        continue;
-      size_t L = operandStart(*Q, /*Prec=*/1);
-      size_t R = operandEnd(*Colon, /*Prec=*/0);
-      // A conditional in the false branch: through its own `:`.
-      while (R < Toks.size() && Toks[R].Kind == tk::question) {
-        std::optional<size_t> Inner = matchColon(R);
-        if (!Inner)
+      std::optional<size_t> First = tokenAt(Off);
+      for (size_t I = First ? *First : Toks.size(); I < Toks.size(); ++I) {
+        const RawToken &T = Toks[I];
+        if (T.InDirective != Toks[*First].InDirective)
           break;
-        R = operandEnd(*Inner, /*Prec=*/0);
+        if (T.isOneOf(tk::l_paren, tk::l_square)) {
+          std::optional<size_t> C = matchClose(I);
+          if (!C)
+            break;
+          I = *C;
+        } else if (T.Kind == tk::question) {
+          addConditional(I);
+          break;
+        } else if (T.Kind == tk::r_paren) {
+          // The end of a parenthesized condition (`(M == 0) ? ...`; the
+          // warning is at its first token inside), not of a call's
+          // argument list.
+          std::optional<size_t> O = matchOpen(I);
+          if (!O || (*O > 0 && Toks[*O - 1].Kind == tk::raw_identifier &&
+                     !isExprKeyword(Toks[*O - 1].Ident)))
+            break;
+        } else if (T.isOneOf(tk::semi, tk::comma, tk::colon, tk::r_square,
+                             tk::l_brace, tk::r_brace) ||
+                   isAssignOp(T.Kind)) {
+          break;
+        }
       }
-      if (L >= *Q || *Colon <= *Q + 1 || R <= *Colon + 1 ||
-          (R < Toks.size() && Toks[R].Kind == tk::question))
-        continue;
-      Site S;
-      S.Kind = Site::Conditional;
-      S.BaseBegin = L;
-      S.Op = *Q;
-      S.Dot = S.Name = *Colon;
-      S.First = L;
-      S.Last = R;
-      S.BeginOff = Toks[L].Offset;
-      S.EndOff = endOf(R - 1);
-      Sites.push_back(std::move(S));
     }
+  }
+
+  /// `C ? A : B` at the `?` token \p Q: `__dxild_sel(C, A, B)`, the
+  /// condition a logical-or expression, the false branch a conditional
+  /// expression.
+  void addConditional(size_t Q) {
+    if (!afterOperand(Q) || any_of(Sites, [&](const Site &S) {
+          return S.Kind == Site::Conditional && S.Op == Q;
+        }))
+      return;
+    std::optional<size_t> Colon = matchColon(Q);
+    if (!Colon)
+      return;
+    size_t L = operandStart(Q, /*Prec=*/1);
+    size_t R = operandEnd(*Colon, /*Prec=*/0);
+    // A conditional in the false branch: through its own `:`.
+    while (R < Toks.size() && Toks[R].Kind == tk::question) {
+      std::optional<size_t> Inner = matchColon(R);
+      if (!Inner)
+        break;
+      R = operandEnd(*Inner, /*Prec=*/0);
+    }
+    if (L >= Q || *Colon <= Q + 1 || R <= *Colon + 1 ||
+        (R < Toks.size() && Toks[R].Kind == tk::question))
+      return;
+    addOperatorSite(Site::Conditional, L, Q, R, *Colon);
   }
 
   /// `M[i].xz = V` at the swizzle names at \p Offsets

@@ -102,6 +102,10 @@ struct TypedRewrites {
   /// matrix against a scalar or another matrix type; DXC applies the usual
   /// arithmetic conversions): `__dxild_sel(C, A, B)` (prelude_matrix.hlsl).
   std::vector<size_t> Conditionals;
+  /// The first token of a bool matrix condition Clang 22 converted to a
+  /// scalar (its first element; a -Wmatrix-conversion warning): when it is
+  /// a conditional's, `__dxild_sel(C, A, B)` too, element by element.
+  std::vector<size_t> MatrixConditions;
   /// The swizzle name of `M[i].xz = V`, a write through a swizzle of a
   /// matrix row (refused at the AST, MatrixRowSwizzle.h):
   /// `__dxild_mset(M[i][0], M[i][2], V)`, one element `M[i][1] = V`; as
@@ -117,6 +121,7 @@ struct TypedRewrites {
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
            MatrixBinaries.empty() && Conditionals.empty() &&
+           MatrixConditions.empty() &&
            RowSwizzleWrites.empty() && Replacements.empty();
   }
 };

@@ -13,6 +13,7 @@ RWStructuredBuffer<float3> O : register(u0);
 RWStructuredBuffer<float4x4> OM : register(u1);
 RWStructuredBuffer<uint3> OU : register(u2);
 RWStructuredBuffer<int2x3> OI : register(u3);
+RWStructuredBuffer<float2x2> OF : register(u4);
 cbuffer C : register(b0) {
   float3 a;
   int3 ia;
@@ -22,6 +23,8 @@ cbuffer C : register(b0) {
   int4x4 IM;
   int2x3 IE;
   int n;
+  float2x2 FA;
+  float2x2 FB;
 };
 
 [numthreads(1, 1, 1)] void main(uint3 tid : SV_DispatchThreadID) {
@@ -45,7 +48,7 @@ cbuffer C : register(b0) {
   // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle {{%[0-9]+}}, i32 1, i32 0, float [[S2]],
   O[1] = (a > 1) ? ia : 2.5;
   // A matrix against 0: each element or 0.
-  // CHECK-COUNT-16: select i1 %{{.*}}, float %{{[0-9]+}}, float 0.000000e+00
+  // CHECK-COUNT-16: {{select i1 .*, float 0.000000e\+00$|phi .*float .*\[ 0.000000e\+00, %.* \]$}}
   OM[0] = b ? M : 0;
   // int4x4 against float4x4: float.
   // CHECK: sitofp i32
@@ -65,6 +68,16 @@ cbuffer C : register(b0) {
   E = (-E == 0x7FFF) ? -((1 << (n - 1)) - 1)
                      : -(((-E << (n - 1)) + 3) >> 15);
   OI[0] = E;
+  // A bool matrix condition over operands of one type: Clang 22 accepts it
+  // but converts the condition to its first element (a -Wmatrix-conversion
+  // warning, wrong code); it selects element by element, as in DXC.
+  // (FA < FB ? FA : FB per element is the minimum: FMin, opcode 36.)
+  // CHECK: [[M0:%[0-9]+]] = call float @dx.op.binary.f32(i32 36, float [[A0:%[0-9]+]], float [[B0:%[0-9]+]])
+  // CHECK: [[M1:%[0-9]+]] = call float @dx.op.binary.f32(i32 36, float [[A1:%[0-9]+]], float [[B1:%[0-9]+]])
+  // CHECK: [[M2:%[0-9]+]] = call float @dx.op.binary.f32(i32 36,
+  // CHECK: [[M3:%[0-9]+]] = call float @dx.op.binary.f32(i32 36,
+  // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, float [[M0]], float [[M1]], float [[M2]], float [[M3]], i8 15)
+  OF[0] = (FA < FB) ? FA : FB;
 #ifdef ERR
   // Lines and columns after a rewritten conditional are the user's.
   // ERR: conditional-mixed-types.hlsl:[[@LINE+1]]:10: error: use of undeclared identifier 'nothing'
