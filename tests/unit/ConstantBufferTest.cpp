@@ -161,7 +161,7 @@ TEST(ConstantBuffer, RefusedFormsHaveCodesAtTheDeclaration) {
     const char *Code;
     unsigned Column;
   } Cases[] = {
-      {"ConstantBuffer<S> cbs[2][2] : register(b1);",
+      {"ConstantBuffer<S> cbs[][2] : register(b1);",
        "dxild.frontend.constantbuffer-array", 19},
       {"TextureBuffer<S> cbs[2] : register(t0, space1);",
        "dxild.frontend.constantbuffer-array", 18},
