@@ -1,6 +1,7 @@
 //===- BoundUnrollCount.cpp - [unroll(N)] runs at most N times ------------===//
 
 #include "Intrinsics/BoundUnrollCount.h"
+#include "Intrinsics/LatchCounter.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -39,13 +40,8 @@ DXILDBoundUnrollCountPass::run(Loop &L, LoopAnalysisManager &,
   if (MaxTrips && MaxTrips <= N)
     return PreservedAnalyses::all();
 
+  Value *Next = addLatchCounter(L, Br, "unroll.bound");
   IRBuilder<> B(Br);
-  PHINode *Iter = PHINode::Create(B.getInt32Ty(), 2, "unroll.bound.iter",
-                                  L.getHeader()->getFirstNonPHIIt());
-  Value *Next = B.CreateAdd(Iter, B.getInt32(1), "unroll.bound.next",
-                            /*HasNUW=*/true, /*HasNSW=*/true);
-  Iter->addIncoming(B.getInt32(0), Pre);
-  Iter->addIncoming(Next, Latch);
   Value *Below = B.CreateICmpULT(Next, B.getInt32(N), "unroll.bound.below");
   Value *Cond = Br->getCondition();
   Br->setCondition(

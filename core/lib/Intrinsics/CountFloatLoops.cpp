@@ -1,6 +1,7 @@
 //===- CountFloatLoops.cpp - Trip counts for [unroll] float loops ---------===//
 
 #include "Intrinsics/CountFloatLoops.h"
+#include "Intrinsics/LatchCounter.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -123,14 +124,8 @@ PreservedAnalyses DXILDCountFloatLoopsPass::run(Loop &L, LoopAnalysisManager &,
 
   // An i32 counter decides instead: the float values become unused by the
   // latch, and the loop has a constant trip count.
-  IRBuilder<> B(L.getHeader(), L.getHeader()->getFirstNonPHIIt());
-  PHINode *Count = PHINode::Create(B.getInt32Ty(), 2, "float.loop.count",
-                                   L.getHeader()->getFirstNonPHIIt());
-  B.SetInsertPoint(Br);
-  auto *CountNext = B.CreateAdd(Count, B.getInt32(1), "float.loop.next",
-                                /*HasNUW=*/true, /*HasNSW=*/true);
-  Count->addIncoming(B.getInt32(0), L.getLoopPreheader());
-  Count->addIncoming(CountNext, Latch);
+  Value *CountNext = addLatchCounter(L, Br, "float.loop");
+  IRBuilder<> B(Br);
   Value *Continue =
       B.CreateICmp(ContinueOnTrue ? ICmpInst::ICMP_ULT : ICmpInst::ICMP_UGE,
                    CountNext, B.getInt32(TripCount), "float.loop.cond");
