@@ -4,6 +4,7 @@
 
 #include "Binding/BindingContext.h"
 #include "Binding/ResourceCalls.h"
+#include "Support/WideIntegerParts.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -21,7 +22,6 @@
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/LoopDeletion.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
@@ -35,7 +35,6 @@
 #include <tuple>
 
 using namespace llvm;
-using namespace llvm::PatternMatch;
 
 namespace dxild {
 
@@ -197,8 +196,6 @@ private:
   std::pair<Value *, Value *> carryHandle(Value *V);
   std::optional<std::pair<Value *, Value *>> carryInt(Value *V);
   bool webHasDerivedLoad(Value *V, SmallPtrSetImpl<Value *> &Seen);
-  void widePieces(Value *V, uint64_t Shift,
-                  SmallVectorImpl<std::pair<Value *, uint64_t>> &Pieces);
   Function *placeholderFor(Type *HandleTy);
   void rewrite();
   void retypeRoots();
@@ -640,25 +637,6 @@ std::optional<std::pair<Value *, Value *>> LocalResources::carryInt(Value *V) {
   return R;
 }
 
-/// The 32-bit values an integer wider than a handle is assembled from, with
-/// their byte offsets: SROA widens a copy of a struct's padding and a handle
-/// next to it into `or (shl (zext i32 %h), 32), ...` (little-endian).
-void LocalResources::widePieces(
-    Value *V, uint64_t Shift,
-    SmallVectorImpl<std::pair<Value *, uint64_t>> &Pieces) {
-  Value *A, *B;
-  const APInt *C;
-  if (match(V, m_Or(m_Value(A), m_Value(B)))) {
-    widePieces(A, Shift, Pieces);
-    widePieces(B, Shift, Pieces);
-  } else if (match(V, m_Shl(m_Value(A), m_APInt(C)))) {
-    widePieces(A, Shift + C->getZExtValue(), Pieces);
-  } else if (match(V, m_ZExt(m_Value(A))) && A->getType() == I32 &&
-             Shift % 8 == 0) {
-    Pieces.push_back({A, Shift / 8});
-  }
-}
-
 void LocalResources::rewrite() {
   for (Value *R : Roots)
     shadow(R);
@@ -686,13 +664,15 @@ void LocalResources::rewrite() {
       KI = *C;
     } else if (V->getType()->isIntegerTy() &&
                V->getType()->getIntegerBitWidth() > 32) {
-      // The handles inside a widened integer, each at its own offset.
-      SmallVector<std::pair<Value *, uint64_t>, 2> Pieces;
-      widePieces(V, 0, Pieces);
-      for (auto [Piece, Offset] : Pieces) {
+      // The handles inside a widened integer (SROA's copy of a handle with
+      // the padding before it), each at its own byte offset.
+      for (auto [Piece, Shift] : wideIntegerParts(V)) {
+        if (!Piece || Piece->getType() != I32 || Shift % 8)
+          continue;
         std::optional<std::pair<Value *, Value *>> C = carryInt(Piece);
         if (!C)
           continue;
+        uint64_t Offset = Shift / 8;
         auto [K, I] = shadow(SI->getPointerOperand());
         IRBuilder<> B(SI);
         Align A = commonAlignment(SI->getAlign(), Offset);

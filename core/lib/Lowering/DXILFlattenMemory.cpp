@@ -3,6 +3,7 @@
 #include "Lowering/DXILFlattenMemory.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
+#include "Support/WideIntegerParts.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -34,6 +35,16 @@ Value *elementIndex(IRBuilder<> &B, Value *Var, uint64_t Size) {
   if (Size == 1)
     return Var;
   return B.CreateLShr(Var, Log2_64(Size));
+}
+
+/// The index of the element at byte \p Offset in a flat array of elements
+/// of \p Size bytes.
+Value *slotIndex(IRBuilder<> &B, const ByteOffset &Offset, uint64_t Size) {
+  Value *Idx = B.getInt32(Offset.Const / Size);
+  if (!Offset.Var)
+    return Idx;
+  Value *VarIdx = elementIndex(B, Offset.Var, Size);
+  return Offset.Const ? B.CreateAdd(VarIdx, Idx) : VarIdx;
 }
 
 void flattenConstant(const DataLayout &DL, Constant *C,
@@ -219,26 +230,13 @@ Type *MemoryFlattener::flatElementType(Type *Ty, uint64_t &Count,
 static SmallVector<Value *, 4> wideElements(Value *V, uint64_t Size,
                                             uint64_t Count) {
   SmallVector<Value *, 4> Elems(Count, nullptr);
-  SmallVector<std::pair<Value *, uint64_t>, 8> Work{{V, 0}};
-  while (!Work.empty()) {
-    auto [X, Shift] = Work.pop_back_val();
-    auto *BO = dyn_cast<BinaryOperator>(X);
-    if (BO && BO->getOpcode() == Instruction::Or) {
-      Work.push_back({BO->getOperand(0), Shift});
-      Work.push_back({BO->getOperand(1), Shift});
-      continue;
-    }
-    if (BO && BO->getOpcode() == Instruction::Shl)
-      if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1))) {
-        Work.push_back({BO->getOperand(0), Shift + C->getZExtValue()});
-        continue;
-      }
-    auto *Z = dyn_cast<ZExtInst>(X);
-    if (!Z || Shift % (Size * 8) ||
-        Z->getSrcTy()->getIntegerBitWidth() != Size * 8 ||
-        Shift / (Size * 8) >= Count || Elems[Shift / (Size * 8)])
+  for (auto [Narrow, Shift] : wideIntegerParts(V)) {
+    uint64_t J = Shift / (Size * 8);
+    if (!Narrow || Shift % (Size * 8) ||
+        Narrow->getType()->getIntegerBitWidth() != Size * 8 || J >= Count ||
+        Elems[J])
       return {};
-    Elems[Shift / (Size * 8)] = Z->getOperand(0);
+    Elems[J] = Narrow;
   }
   if (is_contained(Elems, nullptr))
     return {};
@@ -259,11 +257,7 @@ void MemoryFlattener::splitWideAccess(Instruction *I, Value *New,
   uint64_t Size = DL.getTypeStoreSize(Elt);
   IRBuilder<> B(I);
   Type *EltInt = B.getIntNTy(Size * 8);
-  Value *Idx = B.getInt32(Offset.Const / Size);
-  if (Offset.Var) {
-    Value *VarIdx = elementIndex(B, Offset.Var, Size);
-    Idx = Offset.Const ? B.CreateAdd(VarIdx, Idx) : VarIdx;
-  }
+  Value *Idx = slotIndex(B, Offset, Size);
   auto Slot = [&](uint64_t J) {
     Value *At = J ? B.CreateAdd(Idx, B.getInt32(J)) : Idx;
     return B.CreateInBoundsGEP(FlatTy, New, {B.getInt32(0), At});
@@ -344,19 +338,17 @@ bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
     Type *AccTy = isa<LoadInst>(I)    ? I->getType()
                   : isa<StoreInst>(I) ? I->getOperand(0)->getType()
                                       : I->getOperand(1)->getType();
-    // A wider integer over several elements (splitWideAccess).
     uint64_t AccSize = DL.getTypeStoreSize(AccTy);
-    bool Wide =
-        AccTy->isIntegerTy() && !isa<AtomicRMWInst>(I) &&
-        !isa<AtomicCmpXchgInst>(I) && AccSize > Size && AccSize % Size == 0 &&
-        DL.getTypeSizeInBits(AccTy) == AccSize * 8 &&
+    bool Aligned =
         !(A.Offset.Const % Size) && !(A.Offset.Var && A.Offset.VarAlign % Size);
-    if (Wide) {
+    // A wider integer over several elements (splitWideAccess).
+    if (Aligned && AccTy->isIntegerTy() && !isa<AtomicRMWInst>(I) &&
+        !isa<AtomicCmpXchgInst>(I) && AccSize > Size && AccSize % Size == 0 &&
+        DL.getTypeSizeInBits(AccTy) == AccSize * 8) {
       splitWideAccess(I, New, FlatTy, A.Offset, AccSize / Size);
       continue;
     }
-    if (AccSize != Size || AccTy->isVectorTy() || A.Offset.Const % Size ||
-        (A.Offset.Var && A.Offset.VarAlign % Size)) {
+    if (AccSize != Size || AccTy->isVectorTy() || !Aligned) {
       Ctx.error(lowercode::UnsupportedMemory,
                 "access to '" + What +
                     "' does not line up with its scalar elements",
@@ -364,12 +356,8 @@ bool MemoryFlattener::rewriteAccesses(Value *Old, Value *New, ArrayType *FlatTy,
       return false;
     }
     IRBuilder<> B(I);
-    Value *Idx = B.getInt32(A.Offset.Const / Size);
-    if (A.Offset.Var) {
-      Value *VarIdx = elementIndex(B, A.Offset.Var, Size);
-      Idx = A.Offset.Const ? B.CreateAdd(VarIdx, Idx) : VarIdx;
-    }
-    Value *Ptr = B.CreateInBoundsGEP(FlatTy, New, {B.getInt32(0), Idx});
+    Value *Ptr = B.CreateInBoundsGEP(
+        FlatTy, New, {B.getInt32(0), slotIndex(B, A.Offset, Size)});
     if (auto *LI = dyn_cast<LoadInst>(I)) {
       LoadInst *NL = B.CreateLoad(Elt, Ptr);
       NL->setAlignment(DL.getABITypeAlign(Elt));
