@@ -112,8 +112,9 @@ private:
 /// For the member of the cbuffer an array of ConstantBuffer<T> becomes
 /// (`__dxild_cbv<T> Name[D]`, `__dxild_cbv<T> Name[D1][D2]...` or
 /// `__dxild_cbvu<T> Name[...]`, see prelude_buffers.hlsl): T and the number
-/// of views (-1: unbounded), all dimensions together.
-std::optional<std::pair<clang::QualType, int32_t>>
+/// of views (-1: unbounded), all dimensions together (INT64_MAX when their
+/// product overflows).
+std::optional<std::pair<clang::QualType, int64_t>>
 viewArray(const clang::VarDecl &VD) {
   const clang::ArrayType *AT = VD.getType()->getAsArrayTypeUnsafe();
   const auto *CAT = dyn_cast_or_null<clang::ConstantArrayType>(AT);
@@ -127,7 +128,7 @@ viewArray(const clang::VarDecl &VD) {
     bool Overflow = false;
     Views = Views.umul_ov(Inner->getSize().zext(64), Overflow);
     if (Overflow)
-      return std::nullopt;
+      Views = llvm::APInt::getSignedMaxValue(64);
     CAT = Inner;
     ++Dims;
   }
@@ -140,9 +141,10 @@ viewArray(const clang::VarDecl &VD) {
     return std::nullopt;
   clang::QualType Elem = TST->template_arguments()[0].getAsType();
   if (TD->getName() == "__dxild_cbvu" && Dims == 1)
-    return std::make_pair(Elem, int32_t(-1));
-  if (TD->getName() == "__dxild_cbv" && Views.ule(INT32_MAX))
-    return std::make_pair(Elem, int32_t(Views.getZExtValue()));
+    return std::make_pair(Elem, int64_t(-1));
+  if (TD->getName() == "__dxild_cbv")
+    return std::make_pair(
+        Elem, int64_t(std::min<uint64_t>(Views.getZExtValue(), INT64_MAX)));
   return std::nullopt;
 }
 
@@ -677,6 +679,15 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
     if (Members.size() == 1)
       if (auto View = viewArray(*Members.front())) {
         // An array of ConstantBuffer<T>: each view holds one T.
+        if (View->second > INT32_MAX) {
+          // At the array's name (the declaration is a macro's expansion).
+          error(SM->getSpellingLoc(Members.front()->getLocation()),
+                "dxild.frontend.constantbuffer-array",
+                "an array of ConstantBuffer<T> of more than 2147483647 "
+                "views (all its dimensions together): a binding range "
+                "cannot hold it");
+          return;
+        }
         Failed = false;
         std::optional<Laid> L = layoutOf(View->first, Members.front());
         if (!L || Failed)
@@ -685,7 +696,8 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
             {globalName(Members.front()), 0, std::move(L->Node)});
         Out.Sizes.push_back(
             {Buffer->getName().str(), Out.Members.back().Type.Size});
-        Out.ViewArrays.push_back({Buffer->getName().str(), View->second});
+        Out.ViewArrays.push_back(
+            {Buffer->getName().str(), int32_t(View->second)});
         return;
       }
     layoutBuffer(Buffer->getName(), Members);

@@ -8,6 +8,10 @@
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTIDIM %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTIDIM
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTI %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTI
 // RUN: not %dxilc -T cs_6_6 -E main -DTBARRAY %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=TBARRAY
+// More views than a binding range holds (once a silent one-view buffer
+// reading element 0):
+// RUN: not %dxilc -T cs_6_6 -E main -DHUGE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not %dxilc -T cs_6_6 -E main -DHUGE1 %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=HUGE1
 
 struct S { float4 a; };
 RWStructuredBuffer<float4> Out : register(u0);
@@ -21,6 +25,14 @@ ConstantBuffer<S> cbs[][3] : register(b1);
 // MULTI: constantbuffer-unsupported.hlsl:[[@LINE+1]]:23: error: ConstantBuffer<T> 'c2' must be declared alone at file scope
 ConstantBuffer<S> c1, c2;
 #define USE c1.a + c2.a
+#elif defined(HUGE)
+// HUGE: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: an array of ConstantBuffer<T> of more than 2147483647 views (all its dimensions together): a binding range cannot hold it
+ConstantBuffer<S> cbs[65536][65536] : register(b1);
+#define USE cbs[1][2].a
+#elif defined(HUGE1)
+// HUGE1: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: an array of ConstantBuffer<T> of more than 2147483647 views
+ConstantBuffer<S> cbs[3000000000] : register(b1);
+#define USE cbs[5].a
 #elif defined(TBARRAY)
 // TBARRAY: constantbuffer-unsupported.hlsl:[[@LINE+1]]:18: error: arrays of TextureBuffer<T> 'tbs' are not supported yet (DXC binds one shader resource view per element)
 TextureBuffer<S> tbs[2] : register(t1);
