@@ -198,7 +198,7 @@ std::vector<OptionSpec> buildTable() {
       {OptID::RootSigDefine, "rootsig-define", ArgKind::Separate, 1, "- /",
        Support::Works,
        "the entry's root signature (RTS0) is this macro's expansion, over a "
-       "`[RootSignature]` attribute; an undefined macro is an error",
+       "`[RootSignature]` attribute; an undefined macro leaves the attribute's",
        "<macro>"},
       {OptID::Enable16Bit, "enable-16bit-types", ArgKind::Flag, 0, "- /",
        Support::Works, "16-bit types", ""},

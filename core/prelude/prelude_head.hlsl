@@ -72,3 +72,11 @@ typedef uint min16uint;
 // float component type (what the view's format decides anyway).
 #define unorm
 #define snorm
+
+// A copy of a const object whose method is called (`E.SampleLevel(...)` on
+// a `static const` global, a StructuredBuffer element, a `const` local):
+// HLSL has no const methods, so DXC calls any method on any object, and
+// Clang 22 refuses non-const methods on const objects. The frontend's
+// second parse wraps the objects it refused (core/lib/Frontend/
+// MatrixSwizzle.h, TypedRewrites::ConstCallObjects).
+template <typename T> T __dxild_mut(T Object) { return Object; }

@@ -14,10 +14,12 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <tuple>
 
 using namespace llvm;
@@ -68,6 +70,13 @@ public:
       : Vars(Vars), Roots(Roots) {}
 
   bool VisitMemberExpr(clang::MemberExpr *E) {
+    // The object of a method call (`Camera.IsOrtho()`) is a whole-value
+    // use: Clang 22 cannot bind the method's object parameter to it.
+    const auto *Method = dyn_cast<clang::CXXMethodDecl>(E->getMemberDecl());
+    if (Method && !Method->isStatic()) {
+      MethodObjects.insert(E->getBase()->IgnoreParenImpCasts());
+      return true;
+    }
     exclude(E->getBase());
     PathBases.insert(E->getBase()->IgnoreParenImpCasts());
     notePath(E);
@@ -118,6 +127,8 @@ public:
   };
   std::vector<PathUse> PathUses;
   SmallPtrSet<const clang::Expr *, 8> PathBases;
+  /// Objects of method calls.
+  SmallPtrSet<const clang::Expr *, 8> MethodObjects;
 
 private:
   void notePath(const clang::Expr *E) {
@@ -204,42 +215,54 @@ public:
     for (clang::Decl *D : UserDecls)
       if (!isa<clang::HLSLBufferDecl>(D))
         Finder.TraverseDecl(D);
+    // Renamed places, once each: a macro's body is renamed once for all its
+    // expansions.
+    std::set<std::pair<std::string, size_t>> Claimed;
     for (const clang::DeclRefExpr *E : Finder.Uses) {
       if (Finder.Excluded.count(E))
         continue;
-      CBufferCopyFix &F =
-          Fixes[Vars.lookup(cast<clang::VarDecl>(E->getDecl()))];
+      const auto *V = cast<clang::VarDecl>(E->getDecl());
+      // A method's object, or a use written by a macro: a call (below).
+      if (Finder.MethodObjects.count(E) || E->getLocation().isMacroID()) {
+        if (Roots.count(V))
+          Finder.PathUses.push_back({E, V, V->getName().str(), nullptr});
+        continue;
+      }
+      CBufferCopyFix &F = Fixes[Vars.lookup(V)];
       CBufferCopyFix::Use U;
       if (compatFileAt(Files, SM, E->getLocation(), MacroLocation::Reject,
-                       U.Offset, &U.File))
+                       U.Offset, &U.File) &&
+          Claimed.insert({U.File, U.Offset}).second)
         F.Uses.push_back(std::move(U));
     }
     // Whole-value uses of struct members and array elements
     // (`InstanceInfo.MaterialInfo`, `Lights[i]`, `Info.Lights[i]` passed by
     // value): a conversion per path, written where the variable's would
     // be; `V.a` is renamed over its text, `V.a[i]` becomes a call
-    // `<alias>(i)` (the `[` and `]` become parentheses).
+    // `<alias>(i)` (the `[` and `]` become parentheses). A method's object
+    // (`V.a.IsOrtho()`, which names no conversion) and a use written by a
+    // macro become a call `<alias>()` as well: a value of the struct,
+    // right for every expansion of the macro, member reads included.
     std::map<std::string, size_t> PathFixes;
     for (const UseFinder::PathUse &P : Finder.PathUses) {
       if (Finder.PathBases.count(P.E))
         continue;
-      CBufferCopyFix::Use U;
-      if (!compatFileAt(Files, SM, P.E->getBeginLoc(), MacroLocation::Reject,
-                        U.Offset, &U.File))
+      std::optional<CBufferCopyFix::Use> U = placeOf(SM, P);
+      if (!U)
         continue;
-      StringRef Text = Files.at(U.File).Rewritten.Text;
-      if (Text.substr(U.Offset, P.Path.size()) != P.Path)
-        continue;
-      if (P.Subscript) {
-        U.Open = U.Offset + P.Path.size();
-        std::string CloseFile;
-        if (Text.substr(U.Open, 1) != "[" ||
-            !compatFileAt(Files, SM, P.Subscript->getRBracketLoc(),
-                          MacroLocation::Reject, U.Close, &CloseFile) ||
-            CloseFile != U.File || Text.substr(U.Close, 1) != "]")
-          continue;
-      }
-      std::string Key = P.Path + (P.Subscript ? "[]" : "");
+      // Written by a macro, the rename holds for every expansion: a value.
+      bool Call =
+          !P.Subscript &&
+          (Finder.MethodObjects.count(P.E) || P.E->getBeginLoc().isMacroID() ||
+           P.E->getEndLoc().isMacroID() || U->Written != P.Path);
+      if ((Call && U->Written.size() < 5) ||
+          !Claimed.insert({U->File, U->Offset}).second)
+        continue; // no alias of the length left for `()`, or renamed
+      std::string Key = P.Path +
+                        (P.Subscript ? "[]"
+                         : Call      ? "()"
+                                     : "") +
+                        "#" + std::to_string(U->Written.size());
       auto [It, New] = PathFixes.try_emplace(Key, Fixes.size());
       if (New) {
         clang::QualType Ty = Ctx.removeAddrSpaceQualType(
@@ -253,10 +276,12 @@ public:
         }
         std::string TyName = typeName(Ctx, Ty);
         CBufferCopyFix F;
-        F.Name = P.Path;
-        if (P.Subscript) {
-          F.Definition = " " + TyName + " @ALIAS@(uint __dxild_index) { " +
-                         TyName + " r; " + Body + "return r; }";
+        F.Name = U->Written;
+        F.Call = Call;
+        if (P.Subscript || Call) {
+          F.Definition = " " + TyName + " @ALIAS@(" +
+                         (Call ? "" : "uint __dxild_index") + ") { " + TyName +
+                         " r; " + Body + "return r; }";
         } else {
           std::string Struct = "__dxild_cbcopy_" + P.Path;
           std::replace(Struct.begin(), Struct.end(), '.', '_');
@@ -268,7 +293,7 @@ public:
         Fixes.push_back(std::move(F));
       }
       if (It->second != SIZE_MAX)
-        Fixes[It->second].Uses.push_back(std::move(U));
+        Fixes[It->second].Uses.push_back(std::move(*U));
     }
     for (CBufferCopyFix &F : Fixes)
       if (!F.Uses.empty())
@@ -276,6 +301,61 @@ public:
   }
 
 private:
+  /// Where the path of \p P is written, to be renamed: from its first token
+  /// to its last (before the `[` of an element), in the one text that spells
+  /// both, the file or one macro's body. A path written partly by macros
+  /// (`GetFrame().vxgi.clipmaps[i]`, `load_entity(i)` with `#define
+  /// load_entity(i) (GetFrame().entityArray[i])`) is renamed where its last
+  /// token is written, over the invocations that write the rest
+  /// (`GetFrame().vxgi.clipmaps`, `GetFrame().entityArray`). None when a
+  /// macro argument writes part of it (the macro's body serves other
+  /// arguments too) or it spans lines.
+  std::optional<CBufferCopyFix::Use> placeOf(const clang::SourceManager &SM,
+                                             const UseFinder::PathUse &P) {
+    const clang::Expr *Path =
+        P.Subscript ? P.Subscript->getBase()->IgnoreParenImpCasts() : P.E;
+    clang::SourceLocation Last = Path->getEndLoc();
+    if (SM.isMacroArgExpansion(Last))
+      return std::nullopt;
+    clang::FileID Where = SM.getFileID(Last);
+    clang::SourceLocation First = P.E->getBeginLoc();
+    while (SM.getFileID(First) != Where) {
+      if (!First.isMacroID() || SM.isMacroArgExpansion(First))
+        return std::nullopt;
+      First = SM.getImmediateExpansionRange(First).getBegin();
+    }
+    CBufferCopyFix::Use U;
+    std::string LastFile;
+    size_t LastOffset = 0;
+    if (!compatFileAt(Files, SM, First, MacroLocation::Spelling, U.Offset,
+                      &U.File) ||
+        !compatFileAt(Files, SM, Last, MacroLocation::Spelling, LastOffset,
+                      &LastFile) ||
+        LastFile != U.File || LastOffset < U.Offset)
+      return std::nullopt;
+    StringRef Text = Files.at(U.File).Rewritten.Text;
+    size_t End = LastOffset;
+    while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+      ++End;
+    if (End == LastOffset)
+      return std::nullopt;
+    U.Written = Text.slice(U.Offset, End).str();
+    if (StringRef(U.Written).find_first_of("\n\\") != StringRef::npos)
+      return std::nullopt;
+    if (P.Subscript) {
+      clang::SourceLocation Close = P.Subscript->getRBracketLoc();
+      std::string CloseFile;
+      U.Open = End;
+      if (SM.getFileID(Close) != Where || Text.substr(U.Open, 1) != "[" ||
+          !compatFileAt(Files, SM, Close, MacroLocation::Spelling, U.Close,
+                        &CloseFile) ||
+          CloseFile != U.File || U.Close <= U.Open ||
+          Text.substr(U.Close, 1) != "]")
+        return std::nullopt;
+    }
+    return U;
+  }
+
   static std::string typeName(clang::ASTContext &Ctx, clang::QualType Ty) {
     clang::PrintingPolicy Policy = Ctx.getPrintingPolicy();
     Policy.FullyQualifiedName = true;
@@ -346,13 +426,13 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
   std::vector<std::pair<const CBufferCopyFix *, std::string>> Planned;
   for (const CBufferCopyFix &F : Fixes)
     if (std::optional<std::string> Alias =
-            freshAlias(Files, F.Name.size(), Counter))
+            freshAlias(Files, F.Name.size() - (F.Call ? 2 : 0), Counter))
       Planned.push_back({&F, *Alias});
   // Renames keep lengths: first, then the insertions, last first.
   for (auto &[F, Alias] : Planned)
     for (const CBufferCopyFix::Use &U : F->Uses) {
       std::string &Text = Files[U.File].Rewritten.Text;
-      Text.replace(U.Offset, F->Name.size(), Alias);
+      Text.replace(U.Offset, F->Name.size(), F->Call ? Alias + "()" : Alias);
       if (U.Open != SIZE_MAX) {
         Text[U.Open] = '(';
         Text[U.Close] = ')';

@@ -29,9 +29,18 @@
 // accesses (`V.a`) are left alone. Lines never move; columns move only after
 // the buffer's declaration on its last line.
 //
-// Not handled (Clang's error stays): names shorter than 3 characters, uses
-// inside macro expansions, structs with bases or bit-fields, buffers declared
-// by a macro.
+// The object of a method call (`V.a.IsOrtho()`: Clang 22 "cannot initialize
+// object parameter of type 'T' with an expression of type 'hlsl_constant
+// T'"; WickedEngine calls its camera's methods so everywhere) and a use
+// written by a macro (`#define GetCamera() (g_xCamera.cameras[0])`) become
+// calls `<alias>()` (`<alias>(i)` for elements), values of T, and the macro's
+// body is renamed where the path is spelled: right for every expansion,
+// member reads included (once the copy is inlined, the members nothing reads
+// are dead loads).
+//
+// Not handled (Clang's error stays): names shorter than 3 characters (5 for
+// a call), paths pasted or split between a macro and its use, structs with
+// bases or bit-fields, buffers declared by a macro.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +70,8 @@ struct CBufferCopyFix {
   /// The conversion struct and the alias declaration, with `@ALIAS@` for
   /// the alias.
   std::string Definition;
+  /// Uses become `<alias>()`, a call as long as Name.
+  bool Call = false;
   /// Where the definition goes (virtual path, byte offset).
   std::string InsertFile;
   size_t InsertOffset = 0;
@@ -70,6 +81,8 @@ struct CBufferCopyFix {
     size_t Offset = 0;
     /// An element use (`V.a[i]`): the `[` and `]` that become `(` and `)`.
     size_t Open = SIZE_MAX, Close = SIZE_MAX;
+    /// The text renamed (the path as written; the fix's Name).
+    std::string Written;
   };
   std::vector<Use> Uses;
 };

@@ -56,6 +56,7 @@
 #include "Frontend/LegacyForScope.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/RequestEdits.h"
 #include "Frontend/ResourceArrayParams.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/ResourceKeywords.h"
@@ -516,6 +517,14 @@ static bool isWarningOption(const std::string &W) {
   return W.compare(0, 3, "-Wl") != 0 || W.size() > 3;
 }
 
+/// The group \p W (-W<g>, -Wno-<g>, -Werror=<g>, -Wno-error=<g>) names.
+static StringRef warningGroup(StringRef W) {
+  W.consume_front("-W");
+  W.consume_front("no-");
+  W.consume_front("error=");
+  return W;
+}
+
 /// Whether \p W (-W<g>, -Wno-<g>, -Werror=<g>, -Wno-error=<g>) names a
 /// warning group DXC has and Clang 22 does not (DXC's DiagnosticGroups.td):
 /// their warnings are DXC's own (for-redefinition, ambig-lit-shift, ...),
@@ -556,11 +565,7 @@ static bool isDxcOnlyWarningOption(StringRef W) {
       "semantic-identifier-collision",
       "specifier-override",
       "structurize-exits-lifetime-markers-conflict"};
-  if (!W.consume_front("-W"))
-    return false;
-  W.consume_front("no-");
-  W.consume_front("error=");
-  return Groups.contains(W);
+  return W.starts_with("-W") && Groups.contains(warningGroup(W));
 }
 
 /// Each request file's matrix swizzle rewrite (MatrixSwizzle.h), by the
@@ -612,6 +617,11 @@ findTypedRewrites(const CompileRequest &Request,
       Kind = &TypedRewrites::Conditionals;
     else if (D.Code == "dxild.frontend.matrix-row-swizzle-write")
       Kind = &TypedRewrites::RowSwizzleWrites;
+    else if (M.starts_with("'this' argument to member function '") &&
+             M.ends_with("but function is not marked const"))
+      Kind = &TypedRewrites::ConstCallObjects;
+    else if (M.starts_with("no viable overloaded operator[] for type 'const "))
+      Kind = &TypedRewrites::ConstSubscriptObjects;
     else
       continue;
     auto Find = [&](const std::string &Path,
@@ -674,6 +684,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.Conditionals, Sites.Conditionals);
       Merge(All.MatrixConditions, Sites.MatrixConditions);
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
+      Merge(All.ConstCallObjects, Sites.ConstCallObjects);
+      Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
     }
     if (!Added)
       break;
@@ -768,6 +780,11 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
           TypedIt == Rewrites.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
       F.Rewritten = rewriteSourceCompat(F.Original);
+      // The `)` closing a ConstantBuffer<T> declared by a `#define`, at the
+      // end of its line (ResourceBufferDecls.h); last first.
+      for (auto It = F.Rewritten.DefineCloses.rbegin();
+           It != F.Rewritten.DefineCloses.rend(); ++It)
+        insertText(F, *It, ")");
       if (hasLegacyForScope(Request.HLSLVersion))
         hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
@@ -830,6 +847,12 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     }
     if (!isDxcOnlyWarningOption(W))
       UserArgs.push_back(W);
+    // DXC's conversion group holds its vector truncation warning, which
+    // Clang 22 has in vector-conversion (WickedEngine builds with
+    // -Wno-conversion and truncates vectors everywhere).
+    if (warningGroup(W) == "conversion")
+      UserArgs.push_back(W.substr(0, W.size() - strlen("conversion")) +
+                         "vector-conversion");
   }
   // DXC's -rootsig-define and -force-rootsig-ver are Clang 22's
   // -fdx-rootsignature-define/-version (a macro name, a version name).
@@ -884,7 +907,6 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
 
   // One Clang run over the request's files, with \p MainText as the main
   // file and \p Entry as Clang's entry.
-  bool RootSigMacroMissing = false;
   auto RunClang = [&](StringRef Entry, StringRef MainText,
                       clang::FrontendAction &Action,
                       CapturingDiagConsumer &Consumer) -> bool {
@@ -983,14 +1005,11 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     if (!Request.CodeGen.RootSignatureDefine.empty())
       Run = &RootSigOverride.emplace(Action);
     if (Run->BeginSourceFile(CI, Input)) {
+      // A -rootsig-define naming no macro (WickedEngine passes one for
+      // every shader and `#undef`s it where it wants none) keeps the
+      // attribute's root signature, if any, as DXC does.
       if (Error E = Run->Execute())
         consumeError(std::move(E));
-      // DXC reports a -rootsig-define naming no macro (defined by the end
-      // of the source); Clang 22 silently keeps the attribute's, if any.
-      if (RootSigOverride && CI.hasPreprocessor() &&
-          !CI.getPreprocessor().isMacroDefined(
-              Request.CodeGen.RootSignatureDefine))
-        RootSigMacroMissing = true;
       Run->EndSourceFile();
     }
     if (Consumer.getNumErrors() == 0)
@@ -1088,13 +1107,6 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     D.Code = "dxild.entry.wrapper";
     D.Line = 0;
     D.Column = 0;
-  }
-  if (RootSigMacroMissing) {
-    addError(Result,
-             "undeclared identifier " + Request.CodeGen.RootSignatureDefine +
-                 " (-rootsig-define names no macro of the source)",
-             "dxild.frontend.rootsig-define");
-    return Result;
   }
   if (Consumer.getNumErrors() == 0 && Action.DxildErrors == 0)
     Result.Module = Action.takeModule();

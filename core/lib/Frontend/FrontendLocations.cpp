@@ -32,7 +32,9 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
                                size_t &Offset, std::string *Path) {
   if (Loc.isInvalid() || (Macros == MacroLocation::Reject && !Loc.isFileID()))
     return nullptr;
-  auto [FID, Off] = SM.getDecomposedExpansionLoc(Loc);
+  auto [FID, Off] = Macros == MacroLocation::Spelling
+                        ? SM.getDecomposedSpellingLoc(Loc)
+                        : SM.getDecomposedExpansionLoc(Loc);
   clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
   if (!FE)
     return nullptr;

@@ -29,9 +29,11 @@ Diagnostic frontendError(const clang::SourceManager &SM,
                          std::string Message);
 
 /// Whether a location written by a macro expansion counts as the expansion's
-/// position (Expand) or as no position in the request's files (Reject: the
-/// rewrites that must edit exactly what the user wrote).
-enum class MacroLocation { Expand, Reject };
+/// position (Expand), as no position in the request's files (Reject: the
+/// rewrites that must edit exactly what the user wrote), or as where its
+/// token is spelled (Spelling: a macro's body or argument in a request
+/// file, for rewrites that hold for every expansion of that macro).
+enum class MacroLocation { Expand, Reject, Spelling };
 
 /// The request file holding \p Loc and the byte offset in it; null for the
 /// prelude, an invalid location, or (with MacroLocation::Reject) a location

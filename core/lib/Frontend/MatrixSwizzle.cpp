@@ -4,6 +4,7 @@
 #include "Frontend/RawTokens.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -211,6 +212,7 @@ struct Site {
     MatrixCompound,
     Conditional,
     InoutCall,
+    ConstObject,
     Replace
   } Kind;
   /// Replace: the text written instead of the tokens.
@@ -252,6 +254,8 @@ public:
     findConditionals(Typed.Conditionals);
     findMatrixConditions(Typed.MatrixConditions);
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
+    findConstObjects(Typed.ConstCallObjects, /*Subscript=*/false);
+    findConstObjects(Typed.ConstSubscriptObjects, /*Subscript=*/true);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)
       addReplacement(P);
     if (Sites.empty())
@@ -269,6 +273,8 @@ private:
   MatrixSwizzleResult &R;
   std::vector<RawToken> Toks;
   std::vector<Site> Sites;
+  /// The sites being rendered, outermost first.
+  SmallVector<const Site *, 4> Rendering;
 
   size_t endOf(size_t I) const { return Toks[I].Offset + Toks[I].Length; }
   StringRef text(size_t I) const {
@@ -560,6 +566,75 @@ private:
       S.EndOff = endOf(S.Last - 1);
       Sites.push_back(std::move(S));
     }
+  }
+
+  /// The objects at \p Offsets (TypedRewrites::ConstCallObjects,
+  /// ConstSubscriptObjects): from a name (`a`, `ns::a`) or parenthesized
+  /// expression, members, subscripts and calls up to the first `.method(`;
+  /// for \p Subscript, the postfix expression before the `[` at the
+  /// offset.
+  void findConstObjects(ArrayRef<size_t> Offsets, bool Subscript) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> First = tokenAt(Off);
+      if (!First)
+        continue;
+      if (Subscript) {
+        std::optional<size_t> Base;
+        if (Toks[*First].Kind != tk::l_square ||
+            !(Base = findBase(*First)) || *Base == *First)
+          continue;
+        addConstObject(*Base, *First);
+        continue;
+      }
+      const bool Dir = Toks[*First].InDirective;
+      auto Is = [&](size_t J, tk::TokenKind K) {
+        return J < Toks.size() && Toks[J].Kind == K &&
+               Toks[J].InDirective == Dir;
+      };
+      size_t J = *First;
+      if (Is(J, tk::l_paren)) {
+        std::optional<size_t> Close = matchClose(J);
+        if (!Close)
+          continue;
+        J = *Close + 1;
+      } else if (Is(J, tk::raw_identifier) && !isExprKeyword(Toks[J].Ident)) {
+        ++J;
+        while (Is(J, tk::coloncolon) && Is(J + 1, tk::raw_identifier))
+          J += 2;
+      } else {
+        continue;
+      }
+      std::optional<size_t> End;
+      while (!End) {
+        if (Is(J, tk::period) && Is(J + 1, tk::raw_identifier)) {
+          if (!Subscript && Is(J + 2, tk::l_paren))
+            End = J;
+          else
+            J += 2;
+        } else if (Is(J, tk::l_square) || Is(J, tk::l_paren)) {
+          std::optional<size_t> Close = matchClose(J);
+          if (!Close)
+            break;
+          J = *Close + 1;
+        } else {
+          break;
+        }
+      }
+      if (End)
+        addConstObject(*First, *End);
+    }
+  }
+
+  /// `__dxild_mut(tokens [First, End))`.
+  void addConstObject(size_t First, size_t End) {
+    Site S;
+    S.Kind = Site::ConstObject;
+    S.BaseBegin = S.First = First;
+    S.Dot = S.Name = End;
+    S.Last = End;
+    S.BeginOff = Toks[S.First].Offset;
+    S.EndOff = endOf(S.Last - 1);
+    Sites.push_back(std::move(S));
   }
 
   /// `A[F]` at the `[` tokens at \p Offsets (TypedRewrites::FloatSubscripts).
@@ -971,7 +1046,7 @@ private:
   void renderExact(size_t From, size_t To) {
     size_t Pos = From;
     for (const Site &S : Sites) {
-      if (S.BeginOff < Pos || S.EndOff > To)
+      if (S.BeginOff < Pos || S.EndOff > To || is_contained(Rendering, &S))
         continue;
       copy(Pos, S.BeginOff);
       renderSite(S, /*Flat=*/false, R.Text);
@@ -989,7 +1064,7 @@ private:
         Out += ' ';
       const Site *Inner = nullptr;
       for (const Site &S : Sites)
-        if (S.First == I && S.Last <= Last) {
+        if (S.First == I && S.Last <= Last && !is_contained(Rendering, &S)) {
           Inner = &S;
           break;
         }
@@ -1013,6 +1088,10 @@ private:
   /// Writes the replacement of \p S: to \p Out when \p Flat, else to R.Text
   /// with its pieces.
   void renderSite(const Site &S, bool Flat, std::string &Out) {
+    // A site whose tokens start with its own (ConstObject wraps its
+    // tokens whole) renders them without itself.
+    Rendering.push_back(&S);
+    auto Done = make_scope_exit([&] { Rendering.pop_back(); });
     std::string Pending;
     // Synthesized text; in exact mode it becomes a piece anchored at the
     // site's start.
@@ -1065,6 +1144,11 @@ private:
       break;
     case Site::Negate:
       Emit("(-1*");
+      Tokens(S.BaseBegin, S.Last);
+      Emit(")");
+      break;
+    case Site::ConstObject:
+      Emit("__dxild_mut(");
       Tokens(S.BaseBegin, S.Last);
       Emit(")");
       break;

@@ -112,6 +112,15 @@ struct TypedRewrites {
   /// an `inout` argument of a call statement, `{ temporaries; call;
   /// __dxild_mset(...); }`.
   std::vector<size_t> RowSwizzleWrites;
+  /// The first token of a const object whose method is called
+  /// (`Emulator.SampleLevel(...)` on a `static const` global, `Buf[i].load()`
+  /// on a StructuredBuffer element, a `const` local's method): Clang 22
+  /// refuses "function is not marked const", HLSL has no const methods and
+  /// DXC calls them. `__dxild_mut(Object).SampleLevel(...)`, a copy
+  /// (prelude_head.hlsl); ConstSubscriptObjects likewise for an
+  /// `operator[]` (`Emulator[p]`).
+  std::vector<size_t> ConstCallObjects;
+  std::vector<size_t> ConstSubscriptObjects;
   /// Text replacing a range of the input (ResourceArrayParams.h).
   struct Replacement {
     size_t Offset, Length;
@@ -121,8 +130,9 @@ struct TypedRewrites {
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
            MatrixBinaries.empty() && Conditionals.empty() &&
-           MatrixConditions.empty() &&
-           RowSwizzleWrites.empty() && Replacements.empty();
+           MatrixConditions.empty() && RowSwizzleWrites.empty() &&
+           ConstCallObjects.empty() && ConstSubscriptObjects.empty() &&
+           Replacements.empty();
   }
 };
 

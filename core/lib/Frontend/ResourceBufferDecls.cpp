@@ -41,9 +41,11 @@ bool startsDeclaration(const std::vector<Token> &Toks, size_t I) {
 }
 
 /// Tries to rewrite the declaration whose template name is token \p I.
-/// Returns the index of its last token, or \p I when it was left alone.
+/// Returns the index of its last token, or \p I when it was left alone. A
+/// `;` of length 0 (the end of a `#define` body) is not written: its offset
+/// goes to \p Closes, where the caller inserts the `)`.
 size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
-                 std::vector<CompatEdit> &Edits) {
+                 std::vector<CompatEdit> &Edits, std::vector<size_t> &Closes) {
   auto Is = [&](size_t J, clang::tok::TokenKind K) {
     return J < Toks.size() && Toks[J].Kind == K && !Toks[J].InDirective;
   };
@@ -191,20 +193,64 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   }
   if (Colon)
     Text[Toks[Colon].Offset] = ',';
-  Text[Toks[Semi].Offset] = ')';
+  if (Toks[Semi].Length == 0)
+    Closes.push_back(Toks[Semi].Offset);
+  else
+    Text[Toks[Semi].Offset] = ')';
   size_t End = Toks[Semi].Offset + 1;
   Edits.push_back(
       {CompatEdit::ResourceBufferDecl, Tmpl.Offset, End - Tmpl.Offset, 0});
   return Semi;
 }
 
+/// A `#define` whose body is a declaration (WickedEngine's
+/// `#define CONSTANTBUFFER(name, type, slot) ConstantBuffer< type > name :
+/// register(PASTE(b, slot))`, used as `CONSTANTBUFFER(g_xFrame, FrameCB,
+/// 0);`): the body is rewritten as a file-scope declaration would be, its
+/// end standing for the `;` the invocation supplies. \p I is the `#`;
+/// returns the directive's last token.
+size_t rewriteDefineAt(const std::vector<Token> &Toks, size_t I,
+                       std::string &Text, std::vector<CompatEdit> &Edits,
+                       std::vector<size_t> &Closes) {
+  size_t End = I + 1;
+  while (End < Toks.size() && Toks[End].InDirective && !Toks[End].StartOfLine)
+    ++End;
+  size_t B = I + 1;
+  if (B + 1 >= End || Toks[B].Ident != "define" ||
+      Toks[B + 1].Kind != clang::tok::raw_identifier)
+    return End - 1;
+  const Token &Name = Toks[B + 1];
+  B += 2;
+  // A function-like macro's parameters: `(` right after the name.
+  if (B < End && Toks[B].Kind == clang::tok::l_paren &&
+      Toks[B].Offset == Name.Offset + Name.Length) {
+    while (B < End && Toks[B].Kind != clang::tok::r_paren)
+      ++B;
+    ++B;
+  }
+  if (B >= End ||
+      (Toks[B].Ident != "ConstantBuffer" && Toks[B].Ident != "TextureBuffer"))
+    return End - 1;
+  std::vector<Token> Body(Toks.begin() + B, Toks.begin() + End);
+  for (Token &T : Body)
+    T.InDirective = false;
+  if (Body.back().Kind != clang::tok::semi) {
+    const Token &Last = Body.back();
+    Body.push_back(
+        {clang::tok::semi, Last.Offset + Last.Length, 0, {}, false, false});
+  }
+  rewriteAt(Body, 0, Text, Edits, Closes);
+  return End - 1;
+}
+
 } // namespace
 
-void rewriteResourceBufferDecls(std::string &Text,
-                                std::vector<CompatEdit> &Edits) {
+std::vector<size_t> rewriteResourceBufferDecls(std::string &Text,
+                                               std::vector<CompatEdit> &Edits) {
+  std::vector<size_t> Closes;
   StringRef Source(Text);
   if (!Source.contains("ConstantBuffer") && !Source.contains("TextureBuffer"))
-    return;
+    return Closes;
   // Lexed once; the rewrites never change a token's kind or offset except
   // the ones rewritten, which are not looked at again.
   std::string Original = Text;
@@ -213,8 +259,11 @@ void rewriteResourceBufferDecls(std::string &Text,
   int Parens = 0;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (T.InDirective)
+    if (T.InDirective) {
+      if (T.Kind == clang::tok::hash && T.StartOfLine)
+        I = rewriteDefineAt(Toks, I, Text, Edits, Closes);
       continue;
+    }
     switch (T.Kind) {
     case clang::tok::l_brace:
       ++Braces;
@@ -235,8 +284,9 @@ void rewriteResourceBufferDecls(std::string &Text,
         (T.Ident != "ConstantBuffer" && T.Ident != "TextureBuffer") ||
         !startsDeclaration(Toks, I))
       continue;
-    I = rewriteAt(Toks, I, Text, Edits);
+    I = rewriteAt(Toks, I, Text, Edits, Closes);
   }
+  return Closes;
 }
 
 } // namespace dxild

@@ -24,10 +24,17 @@
 // arrays (several dimensions one of them unbounded, TextureBuffer<T>)
 // get the prelude's same-length placeholder `__dxild_cbarr<T>`
 // (`__dxild_tbarr<T>`), a resource without members, so that
-// ResourceBufferCheck.h reports them at their name. Declarations this does not rewrite (several declarators, a template
-// argument with a top-level comma, anything not at file scope) stay as
-// written; the prelude aliases the names to T there and ResourceBufferCheck.h
-// reports the global ones.
+// ResourceBufferCheck.h reports them at their name. Declarations this does not
+// rewrite (several declarators, a template argument with a top-level comma,
+// anything not at file scope) stay as written; the prelude aliases the names to
+// T there and ResourceBufferCheck.h reports the global ones.
+//
+// A `#define` whose body is such a declaration without its `;` (WickedEngine
+// declares every buffer with `#define CONSTANTBUFFER(name, type, slot)
+// ConstantBuffer< type > name : register(PASTE(b, slot))`) is rewritten the
+// same way; the `)` that ends the macro call goes after the body, the one
+// character a rewrite inserts (at the end of the `#define` line, so no
+// other column moves).
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,9 +50,11 @@ namespace dxild {
 
 /// Rewrites the ConstantBuffer<T>/TextureBuffer<T> declarations of \p Text
 /// in place (same length, same newlines) and records one
-/// CompatEdit::ResourceBufferDecl per declaration in \p Edits.
-void rewriteResourceBufferDecls(std::string &Text,
-                                std::vector<CompatEdit> &Edits);
+/// CompatEdit::ResourceBufferDecl per declaration in \p Edits. Returns the
+/// offsets where a `)` is still to be inserted: the ends of `#define`
+/// bodies that declare one without a `;`.
+std::vector<size_t> rewriteResourceBufferDecls(std::string &Text,
+                                               std::vector<CompatEdit> &Edits);
 
 } // namespace dxild
 

@@ -354,7 +354,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       }
     }
   }
-  rewriteResourceBufferDecls(R.Text, R.Edits);
+  R.DefineCloses = rewriteResourceBufferDecls(R.Text, R.Edits);
   return R;
 }
 

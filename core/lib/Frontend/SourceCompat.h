@@ -121,10 +121,13 @@ struct CompatEdit {
 struct SourceCompatResult {
   std::string Text;
   std::vector<CompatEdit> Edits;
+  /// Where a `)` is still to be inserted, in ascending order: the ends of
+  /// `#define` bodies declaring a ConstantBuffer<T> (ResourceBufferDecls.h).
+  std::vector<size_t> DefineCloses;
 };
 
 /// Rewrites one file (see the file comment). Never changes its length or
-/// the position of any newline.
+/// the position of any newline; the caller inserts DefineCloses.
 SourceCompatResult rewriteSourceCompat(llvm::StringRef Source);
 
 /// The interpolation-modifier bits recorded in \p Edits for the declaration
