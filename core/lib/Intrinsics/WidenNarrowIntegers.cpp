@@ -53,6 +53,9 @@ bool supported(const Instruction &I) {
   case Instruction::Select:
   case Instruction::PHI:
   case Instruction::Freeze:
+  // InstCombine narrows a switch over a value it knows small
+  // (`switch i8 (trunc i32 %x)`).
+  case Instruction::Switch:
     // Scalars only: the narrow type must be an integer, not a vector.
     for (const Value *Op : I.operands())
       if (Op->getType()->isVectorTy())
@@ -206,6 +209,15 @@ private:
                               wide(Sel->getFalseValue()), Name);
     } else if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
       Result = B.CreateFreeze(wide(Fr->getOperand(0)), Name);
+    } else if (auto *Sw = dyn_cast<SwitchInst>(&I)) {
+      // The same cases, zero-extended as the condition is.
+      SwitchInst *New = B.CreateSwitch(wide(Sw->getCondition()),
+                                       Sw->getDefaultDest(), Sw->getNumCases());
+      for (const auto &Case : Sw->cases())
+        New->addCase(cast<ConstantInt>(wide(Case.getCaseValue())),
+                     Case.getCaseSuccessor());
+      New->copyMetadata(*Sw);
+      return; // the old switch goes with the other narrow instructions
     } else if (isa<PHINode>(I)) {
       return; // created up front, filled in after every rewrite
     }

@@ -72,3 +72,29 @@ define void @unknown(i32 %i) {
   call void @use(i16 %d)
   ret void
 }
+
+; InstCombine narrows a switch over a value it knows small (WickedEngine's
+; emittedparticle_simulateCS: `switch i8 (trunc i32 %x)`, which dxv refuses:
+; "I8 can only be used as immediate value"): the same cases on the
+; zero-extended i32, a negative i8 case (-1) becoming 255.
+; CHECK-LABEL: define i32 @narrow_switch(
+; CHECK-NOT: i8
+; CHECK: %[[C:.*]] = and i32 %x, 255
+; CHECK: switch i32 %[[C]], label %other [
+; CHECK-NEXT: i32 6, label %six
+; CHECK-NEXT: i32 255, label %minus1
+; CHECK-NEXT: ]
+define i32 @narrow_switch(i32 %x) {
+entry:
+  %t = trunc i32 %x to i8
+  switch i8 %t, label %other [
+    i8 6, label %six
+    i8 -1, label %minus1
+  ]
+six:
+  ret i32 1
+minus1:
+  ret i32 2
+other:
+  ret i32 3
+}
