@@ -17,8 +17,17 @@ class Visitor : public RecursiveASTVisitor<Visitor> {
 public:
   explicit Visitor(ASTContext &Ctx) : Ctx(Ctx) {}
 
-  bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
-    if (Cast->getCastKind() != CK_HLSLMatrixTruncation)
+  bool VisitCastExpr(CastExpr *Cast) {
+    // A truncation, or an element conversion that also truncates
+    // (`(half3x3)M` with `float4x4 M`), which Clang 22 generates as one
+    // conversion of all of M's elements to fewer (`fpext <16 x float> to
+    // <9 x float>`: a broken module).
+    const CastKind Kind = Cast->getCastKind();
+    const bool Converts =
+        Kind == CK_FloatingCast || Kind == CK_IntegralCast ||
+        Kind == CK_IntegralToFloating || Kind == CK_FloatingToIntegral ||
+        Kind == CK_IntegralToBoolean || Kind == CK_FloatingToBoolean;
+    if (Kind != CK_HLSLMatrixTruncation && !Converts)
       return true;
     Expr *Src = Cast->getSubExpr();
     const auto *From = Src->getType()->getAs<ConstantMatrixType>();
@@ -33,16 +42,16 @@ public:
     // (k / NewCols) * Cols + k % NewCols; the right one is the source's
     // flattened index of the result's element k, (c, r) = (k / NewRows,
     // k % NewRows) at c * Rows + r. Nothing to do where they agree.
-    bool Differ = false;
+    bool Differ = Converts && (NewRows != Rows || NewCols != Cols);
     for (unsigned K = 0; K < NewRows * NewCols && !Differ; ++K)
       Differ = (K / NewCols) * Cols + K % NewCols !=
                (K / NewRows) * Rows + K % NewRows;
     if (!Differ)
       return true;
-    // A truncation never converts elements; another shape is not this
+    // A truncation alone never converts elements; another shape is not this
     // repair's.
     QualType Elem = To->getElementType();
-    if (!Ctx.hasSameUnqualifiedType(From->getElementType(), Elem))
+    if (!Converts && !Ctx.hasSameUnqualifiedType(From->getElementType(), Elem))
       return true;
     SourceLocation Loc = Src->getExprLoc();
     auto *Source = new (Ctx)
@@ -53,8 +62,12 @@ public:
                                        Ctx.IntTy, Loc);
       Expr *C = IntegerLiteral::Create(Ctx, llvm::APInt(32, K / NewRows),
                                        Ctx.IntTy, Loc);
-      Elements.push_back(new (Ctx) MatrixSubscriptExpr(
-          Source, R, C, From->getElementType(), Loc));
+      Expr *E = new (Ctx)
+          MatrixSubscriptExpr(Source, R, C, From->getElementType(), Loc);
+      if (Converts)
+        E = ImplicitCastExpr::Create(Ctx, Elem, Kind, E, nullptr, VK_PRValue,
+                                     FPOptionsOverride());
+      Elements.push_back(E);
     }
     auto *Init = new (Ctx) InitListExpr(Ctx, Loc, Elements, Loc);
     Init->setType(Cast->getType());

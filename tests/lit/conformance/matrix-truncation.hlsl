@@ -4,6 +4,7 @@
 // square (Frontend/MatrixTruncation.h). M(r, c) = 4r + c.
 
 // RUN: %dxilc -T cs_6_2 -E main %s -Fc - | FileCheck %s
+// RUN: %dxilc -T cs_6_2 -E main %s -Fo %t.dxil
 
 RWStructuredBuffer<float4> Out : register(u0);
 StructuredBuffer<float4x4> Bones : register(t0);
@@ -39,4 +40,12 @@ void main(uint3 Id : SV_DispatchThreadID) {
   // CHECK: call i32 @dx.op.bufferUpdateCounter(
   // CHECK-NOT: call i32 @dx.op.bufferUpdateCounter(
   Out[5] = ((float2x3)next())[1].xyzz;
+  // Truncating and converting the elements at once (WickedEngine's skinning,
+  // `(half3x3)m`; Clang 22 converted all 16 elements to 9, a broken
+  // module): row 1 of (half3x3)M is 4, 5, 6; (int2x3)(M + 0.5) truncates
+  // toward 0, K[1][1] + K[0][0] = 5 + 0 (DXC's values).
+  // CHECK: rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 6, i32 0, float 4.000000e+00, float 5.000000e+00, float 6.000000e+00, float 5.000000e+00, i8 15, i32 4)
+  half3x3 H = (half3x3)M;
+  int2x3 K = (int2x3)(M + 0.5);
+  Out[6] = float4(H[1], K[1][1] + K[0][0]);
 }
