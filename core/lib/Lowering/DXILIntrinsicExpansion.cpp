@@ -201,6 +201,47 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     return B.CreateSelect(B.CreateICmpEQ(X, Constant::getNullValue(Ty)),
                           ConstantInt::get(Ty, Ty->getScalarSizeInBits()), Res);
   }
+  // Funnel shifts (InstCombine forms them from rotates, `(x << k) | (x >>
+  // (32 - k))`): two shifts of at most width - 1 each, so that a shift by
+  // 0 leaves the other operand out without a shift by the full width.
+  case Intrinsic::fshl:
+  case Intrinsic::fshr: {
+    unsigned Bits = Ty->getScalarSizeInBits();
+    Value *Sh = B.CreateAnd(Arg(2), ConstantInt::get(Ty, Bits - 1));
+    Value *Rest = B.CreateXor(Sh, ConstantInt::get(Ty, Bits - 1));
+    Value *One = ConstantInt::get(Ty, 1);
+    if (ID == Intrinsic::fshl)
+      return B.CreateOr(B.CreateShl(Arg(0), Sh),
+                        B.CreateLShr(B.CreateLShr(Arg(1), One), Rest));
+    return B.CreateOr(B.CreateLShr(Arg(1), Sh),
+                      B.CreateShl(B.CreateShl(Arg(0), One), Rest));
+  }
+  // Saturating arithmetic (the optimizer forms it from clamped sums and
+  // differences: `x > y ? x - y : 0`).
+  case Intrinsic::usub_sat:
+    return B.CreateSub(B.CreateBinaryIntrinsic(Intrinsic::umax, Arg(0), Arg(1)),
+                       Arg(1));
+  case Intrinsic::uadd_sat:
+    return B.CreateAdd(Arg(0), B.CreateBinaryIntrinsic(Intrinsic::umin, Arg(1),
+                                                       B.CreateNot(Arg(0))));
+  case Intrinsic::sadd_sat:
+  case Intrinsic::ssub_sat: {
+    bool Add = ID == Intrinsic::sadd_sat;
+    Value *R = Add ? B.CreateAdd(Arg(0), Arg(1)) : B.CreateSub(Arg(0), Arg(1));
+    // Overflow: the result's sign differs from both operands' (a sum) or
+    // from the minuend's where the operands' signs differ (a difference).
+    Value *Ovf = Add ? B.CreateAnd(B.CreateXor(Arg(0), R),
+                                   B.CreateXor(Arg(1), R))
+                     : B.CreateAnd(B.CreateXor(Arg(0), Arg(1)),
+                                   B.CreateXor(Arg(0), R));
+    unsigned Bits = Ty->getScalarSizeInBits();
+    Value *Zero = Constant::getNullValue(Ty);
+    Value *Limit = B.CreateSelect(
+        B.CreateICmpSLT(Arg(0), Zero),
+        ConstantInt::get(Ty, APInt::getSignedMinValue(Bits)),
+        ConstantInt::get(Ty, APInt::getSignedMaxValue(Bits)));
+    return B.CreateSelect(B.CreateICmpSLT(Ovf, Zero), Limit, R);
+  }
   case Intrinsic::fmuladd:
     // DXIL's FMad is exactly HLSL mad; only doubles get a fused op, and
     // fmuladd allows either, so vectors are split later like any other op.
