@@ -3,8 +3,8 @@
 // HLSL so that -O3 leaves only vector arithmetic and shuffles: Clang 22's
 // matrix builtins (__builtin_matrix_transpose, the `*` operator on matrices)
 // produce llvm.matrix.* intrinsics that the DXIL lowering would otherwise have
-// to expand. Row/column counts are deduced; the element types of both
-// operands must match (DXC would convert, e.g. half4 * float4x4).
+// to expand. Row/column counts are deduced; operands of different element
+// types are converted to their common type first, as DXC does.
 //
 // Clang stores matrix<T, R, C> column-major in a flat vector; m[i] is row i
 // and m[i][j] is row i, column j, as in HLSL.
@@ -76,6 +76,30 @@ inline matrix<T, R, C> mul(matrix<T, R, K> A, matrix<T, K, C> B) {
   [unroll] for (int I = 0; I < R; ++I) Res[I] = mul(A[I], B);
   return Res;
 }
+
+// Operands of different element types (`mul(float3x3, half3)`, WickedEngine
+// defines half as min16float): DXC converts both to their common type, the
+// type of `T() + U()`. Same-type operands take the forms above, which
+// partial ordering prefers; without these, Clang 22 found mul(T, T) for
+// scalars ambiguous.
+#define _DXILD_MUL_T __decltype(T() + U())
+template <typename T, typename U, int N>
+inline _DXILD_MUL_T mul(vector<T, N> A, vector<U, N> B) {
+  return mul((vector<_DXILD_MUL_T, N>)A, (vector<_DXILD_MUL_T, N>)B);
+}
+template <typename T, typename U, int R, int C>
+inline vector<_DXILD_MUL_T, C> mul(vector<T, R> V, matrix<U, R, C> M) {
+  return mul((vector<_DXILD_MUL_T, R>)V, (matrix<_DXILD_MUL_T, R, C>)M);
+}
+template <typename T, typename U, int R, int C>
+inline vector<_DXILD_MUL_T, R> mul(matrix<T, R, C> M, vector<U, C> V) {
+  return mul((matrix<_DXILD_MUL_T, R, C>)M, (vector<_DXILD_MUL_T, C>)V);
+}
+template <typename T, typename U, int R, int K, int C>
+inline matrix<_DXILD_MUL_T, R, C> mul(matrix<T, R, K> A, matrix<U, K, C> B) {
+  return mul((matrix<_DXILD_MUL_T, R, K>)A, (matrix<_DXILD_MUL_T, K, C>)B);
+}
+#undef _DXILD_MUL_T
 
 // 1-component operands behave as scalars in HLSL (vector<T, 1> and
 // matrix<T, 1, 1> do not deduce as T above).

@@ -36,6 +36,10 @@ enum class Kind {
   Bool,
   LitFloat,
   F16,
+  /// `half` without -enable-16bit-types (DXC's 32-bit partial precision).
+  F32PP,
+  /// `min16float` without -enable-16bit-types (DXC's minimum precision).
+  Min16F,
   F32,
   F64,
   LitInt,
@@ -53,6 +57,8 @@ enum Props : unsigned {
   Floating = 4,
   Literal = 8,
   Unsigned = 16,
+  PartialPrecision = 32,
+  MinPrecision = 64,
 };
 
 unsigned props(Kind K) {
@@ -65,6 +71,10 @@ unsigned props(Kind K) {
   case Kind::F32:
   case Kind::F64:
     return Floating;
+  case Kind::F32PP:
+    return Floating | PartialPrecision;
+  case Kind::Min16F:
+    return Floating | MinPrecision;
   case Kind::LitInt:
     return Integer | Literal;
   case Kind::I16:
@@ -83,10 +93,12 @@ unsigned props(Kind K) {
 unsigned bits(Kind K) {
   switch (K) {
   case Kind::F16:
+  case Kind::Min16F:
   case Kind::I16:
   case Kind::U16:
     return 16;
   case Kind::F32:
+  case Kind::F32PP:
   case Kind::I32:
   case Kind::U32:
     return 32;
@@ -99,8 +111,7 @@ unsigned bits(Kind K) {
   }
 }
 
-/// DXC's CombineBasicTypes without min-precision and partial-precision
-/// kinds (which dxild never scores).
+/// DXC's CombineBasicTypes over these kinds.
 Kind combine(Kind L, Kind R) {
   if (L == R)
     return L;
@@ -111,8 +122,14 @@ Kind combine(Kind L, Kind R) {
   bool Float = Either & Floating;
   if (Both & Literal)
     return Float ? Kind::LitFloat : Kind::LitInt;
-  unsigned Flags =
-      (Both & Integer) | (Either & Floating) | (!Float ? Either & Unsigned : 0);
+  unsigned Flags = (Both & (Integer | MinPrecision | PartialPrecision)) |
+                   (Either & Floating) |
+                   (!Float ? Either & Unsigned : 0);
+  // A literal or bool takes the other side's precision.
+  if (Either & (Literal | Boolean))
+    Flags |= Either & (MinPrecision | PartialPrecision);
+  if (Flags & PartialPrecision)
+    return Kind::F32PP;
   unsigned Bits = std::max(bits(L), bits(R));
   if (Float && !(Both & Floating)) {
     Kind F = (LP & Floating) ? L : R;
@@ -122,7 +139,9 @@ Kind combine(Kind L, Kind R) {
   if (Bits == 0)
     Bits = 32;
   if (Float)
-    return Bits == 16 ? Kind::F16 : Bits == 32 ? Kind::F32 : Kind::F64;
+    return Bits == 16   ? (Flags & MinPrecision ? Kind::Min16F : Kind::F16)
+           : Bits == 32 ? Kind::F32
+                        : Kind::F64;
   bool U = Flags & Unsigned;
   if (Bits == 16)
     return U ? Kind::U16 : Kind::I16;
@@ -135,8 +154,11 @@ bool isInt(Kind K) {
   return K == Kind::I16 || K == Kind::U16 || K == Kind::I32 || K == Kind::U32 ||
          K == Kind::I64 || K == Kind::U64;
 }
+/// The floating kinds DXC's cast tables list (its minimum-precision kinds
+/// match only themselves).
 bool isFloat(Kind K) {
-  return K == Kind::F16 || K == Kind::F32 || K == Kind::F64;
+  return K == Kind::F16 || K == Kind::F32PP || K == Kind::F32 ||
+         K == Kind::F64;
 }
 
 /// DXC's IsPromotion(L, R): R to L is a promotion.
@@ -145,7 +167,12 @@ bool isPromotion(Kind L, Kind R) {
     return false;
   switch (R) {
   case Kind::F16:
+    return L == Kind::F32 || L == Kind::F32PP || L == Kind::F64;
+  case Kind::F32PP:
     return L == Kind::F32 || L == Kind::F64;
+  case Kind::Min16F:
+    return L == Kind::F16 || L == Kind::F32 || L == Kind::F32PP ||
+           L == Kind::F64;
   case Kind::F32:
     return L == Kind::F64;
   case Kind::I16:
@@ -284,13 +311,18 @@ struct Shape {
   unsigned Size;
 };
 
-std::optional<Shape> shapeOf(clang::QualType T) {
-  // DXC's min-precision types and `half` have kinds of their own that
-  // dxild does not score; Clang 22 only sees their underlying types.
+/// \p NativeHalf: -enable-16bit-types, where `half` and `min16float` are
+/// DXC's 16-bit float; without it they are kinds of their own that Clang 22
+/// (the prelude's `typedef half min16float`) only tells apart by the name
+/// written.
+std::optional<Shape> shapeOf(clang::QualType T, bool NativeHalf) {
   std::string Spelled = T.getAsString();
-  if (StringRef(Spelled).contains("half") ||
-      StringRef(Spelled).contains("min1"))
+  StringRef Name(Spelled);
+  // DXC's other minimum-precision kinds are not scored.
+  if (Name.contains("min16int") || Name.contains("min16uint") ||
+      Name.contains("min12int") || Name.contains("min10float"))
     return std::nullopt;
+  const bool Min16 = Name.contains("min16float");
   T = T.getCanonicalType().getUnqualifiedType();
   unsigned Size = 1;
   if (const auto *VT = T->getAs<clang::VectorType>()) {
@@ -303,6 +335,8 @@ std::optional<Shape> shapeOf(clang::QualType T) {
   std::optional<Kind> K = builtinKind(BT);
   if (!K)
     return std::nullopt;
+  if (*K == Kind::F16 && !NativeHalf)
+    K = Min16 ? Kind::Min16F : Kind::F32PP;
   return Shape{*K, Size};
 }
 
@@ -374,7 +408,7 @@ Lit literalKind(const clang::Expr *E, const clang::SourceManager &SM) {
 /// viable" (nullopt inside), or "cannot tell" (nullopt outside).
 std::optional<std::optional<uint64_t>>
 scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
-              const clang::SourceManager &SM) {
+              const clang::SourceManager &SM, bool NativeHalf) {
   using Result = std::optional<std::optional<uint64_t>>;
   clang::QualType PT = Param->getType();
   // `out`/`inout` parameters take an lvalue and copy back: left to Clang.
@@ -390,7 +424,8 @@ scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
   if (L == Lit::None && PT.getCanonicalType().getUnqualifiedType() ==
                             AT.getCanonicalType().getUnqualifiedType())
     return Result(std::optional<uint64_t>(0));
-  std::optional<Shape> P = shapeOf(PT), A = shapeOf(AT);
+  std::optional<Shape> P = shapeOf(PT, NativeHalf),
+                      A = shapeOf(AT, NativeHalf);
   if (!P || !A)
     return std::nullopt;
   if (L == Lit::Int && A->Size == 1)
@@ -462,7 +497,8 @@ private:
       uint64_t Score = 0;
       bool Viable = true;
       for (unsigned I = 0; I < Args.size(); ++I) {
-        auto S = scoreArgument(FD->getParamDecl(I), Args[I], SM);
+        auto S = scoreArgument(FD->getParamDecl(I), Args[I], SM,
+                               Ctx.getLangOpts().NativeHalfType);
         if (!S)
           return std::nullopt;
         if (!*S) {

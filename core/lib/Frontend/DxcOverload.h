@@ -23,8 +23,13 @@
 //
 // Handled: free, non-template functions whose parameters and arguments are
 // numeric scalars or vectors (or of the same type), `in` parameters only,
-// with literal arguments scored as DXC's literal types. Anything else
-// (matrices, min-precision types, out/inout parameters, methods, templates,
+// with literal arguments scored as DXC's literal types; without
+// -enable-16bit-types `half` and `min16float` are DXC's partial- and
+// minimum-precision floats (WickedEngine's `float3 rotate_vector(float3,
+// float4)` beside `half3 rotate_vector(half3, half4)`, `half` defined as
+// min16float, called with a half3 and a float4: DXC takes the float one,
+// a promotion against a cast). Anything else (matrices, min16int, min12int,
+// min10float, out/inout parameters, methods, templates,
 // ADL, a name shorter than 3 characters, a declaration followed by code on
 // its last line) keeps Clang's ambiguity error.
 //

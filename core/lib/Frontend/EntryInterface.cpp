@@ -326,10 +326,14 @@ private:
     size_t Off = 0;
     StringRef Written = A->getSemanticName();
     std::string Buf;
-    // The text as written, unless a macro wrote it (`: TARGET(3)` with
-    // `#define TARGET(v) CONCAT(SV_Target, v)`, AMD Cauldron): then Clang's
-    // name and index of the expansion.
-    const CompatFile *F = S.Loc.isMacroID() ? nullptr : fileAt(S.Loc, Off);
+    // The text as written: in the file, or in the body of the macro that
+    // wrote it (`#define APPEND_COVERAGE_OUTPUT , out uint coverage :
+    // SV_Coverage`, WickedEngine). Pasted by a macro (`: TARGET(3)` with
+    // `#define TARGET(v) CONCAT(SV_Target, v)`, AMD Cauldron): Clang's name
+    // and index of the expansion, with the `SV_` the compatibility rewrite
+    // turned into `_V_` back.
+    const CompatFile *F =
+        compatFileAt(Files, SM, S.Loc, MacroLocation::Spelling, Off);
     if (F) {
       StringRef T = F->Original;
       size_t E = Off;
@@ -339,6 +343,8 @@ private:
         Written = T.substr(Off, E - Off);
     } else {
       Buf = Written.str();
+      if (StringRef(Buf).starts_with_insensitive("_v_"))
+        Buf[0] = Buf[1] == 'V' ? 'S' : 's';
       if (A->getSemanticIndex() > 0)
         Buf += std::to_string(A->getSemanticIndex());
       Written = Buf;

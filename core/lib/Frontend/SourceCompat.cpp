@@ -285,11 +285,22 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       bool PrevOk = Prev.Kind == clang::tok::r_paren ||
                     Prev.Kind == clang::tok::r_square ||
                     Prev.Kind == clang::tok::raw_identifier;
+      // What follows a semantic: the declaration's end, or a macro that
+      // continues the parameters (`bool f : SV_IsFrontFace
+      // APPEND_COVERAGE_OUTPUT)`, WickedEngine), or the end of the
+      // `#define` that holds it (`#define APPEND_COVERAGE_OUTPUT , out uint
+      // coverage : SV_Coverage`).
+      const bool EndsDirective =
+          Toks[I + 1].InDirective &&
+          (I + 2 >= Toks.size() || !Toks[I + 2].InDirective ||
+           Toks[I + 2].StartOfLine);
       bool NextOk =
-          I + 2 >= Toks.size() || Is(I + 2, clang::tok::semi) ||
-          Is(I + 2, clang::tok::comma) || Is(I + 2, clang::tok::r_paren) ||
-          Is(I + 2, clang::tok::l_brace) || Is(I + 2, clang::tok::colon) ||
-          Is(I + 2, clang::tok::equal);
+          I + 2 >= Toks.size() || EndsDirective ||
+          Is(I + 2, clang::tok::semi) || Is(I + 2, clang::tok::comma) ||
+          Is(I + 2, clang::tok::r_paren) || Is(I + 2, clang::tok::l_brace) ||
+          Is(I + 2, clang::tok::colon) || Is(I + 2, clang::tok::equal) ||
+          (Is(I + 2, clang::tok::raw_identifier) &&
+           !Toks[I + 2].StartOfLine);
       if (PrevOk && NextOk) {
         const Tok &S = Toks[I + 1];
         R.Text[S.Offset] = '_';

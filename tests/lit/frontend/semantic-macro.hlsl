@@ -3,6 +3,12 @@
 // not the macro's name.
 
 // RUN: %dxilc -T ps_6_0 -E main %s -Fc - | FileCheck %s
+// Parameters a macro appends, and a system value followed by that macro
+// (WickedEngine's `in bool is_frontface : SV_IsFrontFace
+// APPEND_COVERAGE_OUTPUT` with `#define APPEND_COVERAGE_OUTPUT , out uint
+// coverage : SV_Coverage`): Clang 22 refused both semantics ("unknown HLSL
+// semantic"); DXC's signature rows, FFACE input 2 and the oMask output.
+// RUN: %dxilc -T ps_6_6 -E appended %s -Fc - | FileCheck %s --check-prefix=APPENDED
 
 #define CONCAT2(a, b) a##b
 #define CONCAT(a, b) CONCAT2(a, b)
@@ -21,3 +27,13 @@ Output main(float4 Pos : SV_Position) {
   O.Motion = Pos.xy;
   return O;
 }
+
+#define APPEND_COVERAGE_OUTPUT , out uint coverage : SV_Coverage
+float4 appended(float4 Pos : SV_Position, in bool FrontFace : SV_IsFrontFace APPEND_COVERAGE_OUTPUT) : SV_Target {
+  coverage = 1;
+  return FrontFace ? Pos : 0;
+}
+// APPENDED: call i32 @dx.op.loadInput.i32(i32 4, i32 1, i32 0, i8 0, i32 undef)
+// APPENDED: call void @dx.op.storeOutput.i32(i32 5, i32 1, i32 0, i8 0, i32 1)
+// APPENDED: !{i32 1, !"SV_IsFrontFace", i8 5, i8 13, !{{[0-9]+}}, i8 1, i32 1, i8 1, i32 1, i8 0,
+// APPENDED: !{i32 1, !"SV_Coverage", i8 5, i8 14, !{{[0-9]+}}, i8 0, i32 1, i8 1, i32 -1, i8 -1,
