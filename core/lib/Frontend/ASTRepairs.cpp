@@ -5,6 +5,7 @@
 #include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/MatrixSplatCast.h"
 #include "Frontend/MatrixTruncation.h"
+#include "Frontend/VectorCompares.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclGroup.h"
@@ -20,6 +21,7 @@ void ASTRepairConsumer::repair(Decl *D) {
   fixMatrixRowSwizzles(*Ctx, D);
   fixMatrixSplatCasts(*Ctx, D);
   fixMatrixTruncations(*Ctx, D);
+  fixVectorCompares(*Ctx, D);
 }
 
 bool ASTRepairConsumer::HandleTopLevelDecl(DeclGroupRef D) {

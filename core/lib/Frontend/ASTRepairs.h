@@ -5,8 +5,9 @@
 // declarations, inline function definitions, template instantiations):
 // MatrixInitOrder.h (row-major flattening of matrix initializers),
 // MatrixRowSwizzle.h (reads of swizzled matrix rows), MatrixSplatCast.h
-// (scalar-to-matrix conversions) and MatrixTruncation.h (the elements a
-// matrix truncation keeps). A repair is a function
+// (scalar-to-matrix conversions), MatrixTruncation.h (the elements a
+// matrix truncation keeps) and VectorCompares.h (vector comparisons as
+// bool vectors). A repair is a function
 // over one declaration; adding one means adding a call here.
 //
 //===----------------------------------------------------------------------===//

@@ -123,8 +123,7 @@ Kind combine(Kind L, Kind R) {
   if (Both & Literal)
     return Float ? Kind::LitFloat : Kind::LitInt;
   unsigned Flags = (Both & (Integer | MinPrecision | PartialPrecision)) |
-                   (Either & Floating) |
-                   (!Float ? Either & Unsigned : 0);
+                   (Either & Floating) | (!Float ? Either & Unsigned : 0);
   // A literal or bool takes the other side's precision.
   if (Either & (Literal | Boolean))
     Flags |= Either & (MinPrecision | PartialPrecision);
@@ -157,8 +156,7 @@ bool isInt(Kind K) {
 /// The floating kinds DXC's cast tables list (its minimum-precision kinds
 /// match only themselves).
 bool isFloat(Kind K) {
-  return K == Kind::F16 || K == Kind::F32PP || K == Kind::F32 ||
-         K == Kind::F64;
+  return K == Kind::F16 || K == Kind::F32PP || K == Kind::F32 || K == Kind::F64;
 }
 
 /// DXC's IsPromotion(L, R): R to L is a promotion.
@@ -424,8 +422,7 @@ scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
   if (L == Lit::None && PT.getCanonicalType().getUnqualifiedType() ==
                             AT.getCanonicalType().getUnqualifiedType())
     return Result(std::optional<uint64_t>(0));
-  std::optional<Shape> P = shapeOf(PT, NativeHalf),
-                      A = shapeOf(AT, NativeHalf);
+  std::optional<Shape> P = shapeOf(PT, NativeHalf), A = shapeOf(AT, NativeHalf);
   if (!P || !A)
     return std::nullopt;
   if (L == Lit::Int && A->Size == 1)

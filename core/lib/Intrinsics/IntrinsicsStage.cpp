@@ -11,6 +11,7 @@
 #include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Intrinsics/SplitRawStructCopy.h"
 #include "Intrinsics/StripKeywordAnnotations.h"
+#include "Intrinsics/VerifyFrontendOutput.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
 
 #include "llvm/IR/Module.h"
@@ -54,6 +55,9 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // Clang 22's cbuffer struct member indices, before anything folds
         // them into byte offsets.
         MPM.addPass(DXILDRepairCBufferFieldIndexPass());
+        // A function Clang 22 still generates wrongly is an error naming
+        // it, not an abort of the worker (VerifyFrontendOutput.h).
+        MPM.addPass(DXILDVerifyFrontendOutputPass());
         MPM.addPass(VerifierPass());
         MPM.addPass(DXILDElementwiseMatrixMulPass());
         // Element writes to shared memory store only the element.
