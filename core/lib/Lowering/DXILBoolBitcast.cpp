@@ -66,6 +66,57 @@ Value *expandNarrowingBitcast(BitCastInst &BC) {
   return Res;
 }
 
+/// `icmp P (bitcast <N x i1> %v to iN), C` (InstCombine's form of
+/// `all(v)`, `any(v)`: `== -1`, `!= 0`): the comparison of the lanes packed
+/// into an i32 (lane k at bit k) with C, sign-extended from N bits for a
+/// signed predicate. False (nothing changed) unless every use of \p BC is
+/// such a comparison.
+bool expandBoolVectorCompare(BitCastInst &BC) {
+  auto *SrcTy = dyn_cast<FixedVectorType>(BC.getSrcTy());
+  auto *DstTy = dyn_cast<IntegerType>(BC.getDestTy());
+  if (!SrcTy || !DstTy || !SrcTy->getElementType()->isIntegerTy(1) ||
+      DstTy->getBitWidth() > 32)
+    return false;
+  for (User *U : BC.users()) {
+    auto *Cmp = dyn_cast<ICmpInst>(U);
+    if (!Cmp || !isa<ConstantInt>(Cmp->getOperand(1)) ||
+        Cmp->getOperand(0) != &BC)
+      return false;
+  }
+  const unsigned N = DstTy->getBitWidth();
+  IRBuilder<> B(&BC);
+  Type *I32 = B.getInt32Ty();
+  Value *Packed = ConstantInt::get(I32, 0);
+  for (unsigned K = 0; K < N; ++K) {
+    Value *Lane = B.CreateZExt(
+        B.CreateExtractElement(BC.getOperand(0), B.getInt64(K)), I32);
+    Packed = B.CreateOr(Packed, K ? B.CreateShl(Lane, K) : Lane);
+  }
+  Value *Signed = nullptr;
+  for (User *U : make_early_inc_range(BC.users())) {
+    auto *Cmp = cast<ICmpInst>(U);
+    const APInt &C = cast<ConstantInt>(Cmp->getOperand(1))->getValue();
+    Value *L = Packed;
+    APInt Wide = C.zext(32);
+    if (Cmp->isSigned()) {
+      if (!Signed) {
+        Constant *Shift = ConstantInt::get(I32, 32 - N);
+        Signed = B.CreateAShr(B.CreateShl(Packed, Shift), Shift);
+      }
+      L = Signed;
+      Wide = C.sext(32);
+    }
+    IRBuilder<> CB(Cmp);
+    Value *New =
+        CB.CreateICmp(Cmp->getPredicate(), L, ConstantInt::get(I32, Wide));
+    New->takeName(Cmp);
+    Cmp->replaceAllUsesWith(New);
+    Cmp->eraseFromParent();
+  }
+  BC.eraseFromParent();
+  return true;
+}
+
 } // namespace
 
 PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
@@ -83,6 +134,10 @@ PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
       if (auto *BC = dyn_cast<BitCastInst>(&I))
         Casts.push_back(BC);
     for (BitCastInst *BC : Casts) {
+      if (expandBoolVectorCompare(*BC)) {
+        Changed = true;
+        continue;
+      }
       Value *New = expandNarrowingBitcast(*BC);
       if (!New)
         continue;

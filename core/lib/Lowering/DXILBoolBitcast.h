@@ -15,7 +15,11 @@
 //  - `bitcast X to <M x iV>` where X is iW or <N x iW>, W a multiple of V
 //    (the narrowing direction), as the vector of its lanes: lane k is
 //    `trunc (lshr (word k*V/W of X), (k*V) mod W) to iV` (little-endian, as
-//    LLVM defines bitcast). Unused lanes die in the scalarizer's DCE.
+//    LLVM defines bitcast). Unused lanes die in the scalarizer's DCE;
+//  - `icmp P (bitcast <N x i1> %v to iN), C`, InstCombine's form of
+//    `all(a == b)` (`== -1`) and `any(...)` (`!= 0`) over a bool vector, as
+//    the same comparison of the lanes packed into an i32 (WickedEngine's
+//    `all(uv == saturate(uv))` on a float2).
 // Other shapes are left alone (and reported later as a type DXIL cannot
 // express).
 //

@@ -51,3 +51,42 @@ define <2 x i32> @widen(<4 x i16> %v) {
   %b = bitcast <4 x i16> %v to <2 x i32>
   ret <2 x i32> %b
 }
+
+; InstCombine's `all(v)` and `any(v)` over a bool vector compare the lanes
+; bitcast to an iN, a type DXIL cannot express: the lanes packed into an i32
+; instead. On constant lanes <1, 0> (2 as an i2; -2 signed): all is false,
+; any true, `== 1` false, `== 2` true, and `slt 0` true (the i2's sign bit
+; is lane 1).
+; CHECK-LABEL: define void @all_any(
+; CHECK-NOT: i2
+; CHECK: store volatile i1 false, ptr %p
+; CHECK: store volatile i1 true, ptr %p
+; CHECK: store volatile i1 false, ptr %p
+; CHECK: store volatile i1 true, ptr %p
+; CHECK: store volatile i1 true, ptr %p
+define void @all_any(ptr %p) {
+  %b = bitcast <2 x i1> <i1 false, i1 true> to i2
+  %all = icmp eq i2 %b, -1
+  store volatile i1 %all, ptr %p
+  %any = icmp ne i2 %b, 0
+  store volatile i1 %any, ptr %p
+  %one = icmp eq i2 %b, 1
+  store volatile i1 %one, ptr %p
+  %two = icmp eq i2 %b, -2
+  store volatile i1 %two, ptr %p
+  %neg = icmp slt i2 %b, 0
+  store volatile i1 %neg, ptr %p
+  ret void
+}
+
+; The same on a run-time vector: lane k at bit k.
+; CHECK-LABEL: define i1 @all_lanes(
+; CHECK: %[[L0:.*]] = extractelement <2 x i1> %v, i64 0
+; CHECK: %[[L1:.*]] = extractelement <2 x i1> %v, i64 1
+; CHECK: icmp eq i32 %{{.*}}, 3
+define i1 @all_lanes(<2 x float> %a) {
+  %v = fcmp oeq <2 x float> %a, zeroinitializer
+  %b = bitcast <2 x i1> %v to i2
+  %r = icmp eq i2 %b, -1
+  ret i1 %r
+}
