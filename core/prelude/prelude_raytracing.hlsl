@@ -25,7 +25,7 @@ struct BuiltInTriangleIntersectionAttributes {
   float2 barycentrics;
 };
 
-enum RAY_FLAG : uint {
+enum RAY_FLAG : unsigned int { // not `uint`: core/lib/Frontend/EnumBases.h
   RAY_FLAG_NONE = 0x00,
   RAY_FLAG_FORCE_OPAQUE = 0x01,
   RAY_FLAG_FORCE_NON_OPAQUE = 0x02,
@@ -39,7 +39,7 @@ enum RAY_FLAG : uint {
   RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200,
 };
 
-enum HIT_KIND : uint {
+enum HIT_KIND : unsigned int {
   HIT_KIND_TRIANGLE_FRONT_FACE = 0xFE,
   HIT_KIND_TRIANGLE_BACK_FACE = 0xFF,
 };

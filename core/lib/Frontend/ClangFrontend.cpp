@@ -48,6 +48,7 @@
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DxcOverload.h"
+#include "Frontend/EnumBases.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/HeapCBuffer.h"
@@ -785,6 +786,8 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       for (auto It = F.Rewritten.DefineCloses.rbegin();
            It != F.Rewritten.DefineCloses.rend(); ++It)
         insertText(F, *It, ")");
+      // `enum E : uint` as `enum E : unsigned int` (EnumBases.h).
+      spellEnumBases(F);
       if (hasLegacyForScope(Request.HLSLVersion))
         hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).

@@ -55,4 +55,12 @@ void insertText(CompatFile &F, size_t Offset, StringRef Text) {
       E.Offset += Text.size();
 }
 
+void replaceText(CompatFile &F, size_t Offset, size_t Length, StringRef Text) {
+  F.Rewritten.Text.replace(Offset, Length, Text.str());
+  F.Original.replace(Offset, Length, Text.str());
+  for (CompatEdit &E : F.Rewritten.Edits)
+    if (E.Offset >= Offset + Length)
+      E.Offset = E.Offset - Length + Text.size();
+}
+
 } // namespace dxild

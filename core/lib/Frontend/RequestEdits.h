@@ -31,6 +31,12 @@ std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
 /// the recorded rewrites after it.
 void insertText(CompatFile &F, size_t Offset, llvm::StringRef Text);
 
+/// Replaces \p Length characters at \p Offset of both texts of \p F with
+/// \p Text, moving the recorded rewrites after them (columns move only on
+/// that line).
+void replaceText(CompatFile &F, size_t Offset, size_t Length,
+                 llvm::StringRef Text);
+
 } // namespace dxild
 
 #endif // DXILD_CORE_FRONTEND_REQUESTEDITS_H

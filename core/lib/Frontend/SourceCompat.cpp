@@ -131,6 +131,11 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
   bool InConditional = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Tok &T = Toks[I];
+    // A `?` in a `#define` (WickedEngine's `#define CONVERT(x) (c ? a :
+    // (x))`) ends with it: the next line's `: SV_...` is a semantic.
+    if (I > 0 && (T.InDirective != Toks[I - 1].InDirective ||
+                  (T.InDirective && T.StartOfLine)))
+      InConditional = false;
     switch (T.Kind) {
     case clang::tok::question:
       InConditional = true;

@@ -9,6 +9,10 @@
 // coverage : SV_Coverage`): Clang 22 refused both semantics ("unknown HLSL
 // semantic"); DXC's signature rows, FFACE input 2 and the oMask output.
 // RUN: %dxilc -T ps_6_6 -E appended %s -Fc - | FileCheck %s --check-prefix=APPENDED
+// A `?` in a `#define` before the entry (WickedEngine's copytexture: `#define
+// CONVERT(x) (c ? a : (x))`) does not make the entry's `: SV_...` a
+// conditional's `:`; an int3 dispatch id is accepted as DXC accepts it.
+// RUN: %dxilc -T cs_6_6 -E copy %s -Fc - | FileCheck %s --check-prefix=COPY
 
 #define CONCAT2(a, b) a##b
 #define CONCAT(a, b) CONCAT2(a, b)
@@ -37,3 +41,14 @@ float4 appended(float4 Pos : SV_Position, in bool FrontFace : SV_IsFrontFace APP
 // APPENDED: call void @dx.op.storeOutput.i32(i32 5, i32 1, i32 0, i8 0, i32 1)
 // APPENDED: !{i32 1, !"SV_IsFrontFace", i8 5, i8 13, !{{[0-9]+}}, i8 1, i32 1, i8 1, i32 1, i8 0,
 // APPENDED: !{i32 1, !"SV_Coverage", i8 5, i8 14, !{{[0-9]+}}, i8 0, i32 1, i8 1, i32 -1, i8 -1,
+
+#define CONVERT(x) ((Flags & 1) ? float4(x.rgb * 2, x.a) : (x))
+uint Flags;
+RWTexture2D<float4> Dst : register(u0);
+Texture2D<float4> Src : register(t0);
+// COPY: [[X:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+// COPY: call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle {{%[0-9]+}}, i32 0, i32 [[X]],
+[numthreads(8, 8, 1)]
+void copy(int3 DTid : SV_DispatchThreadID) {
+  Dst[DTid.xy] = CONVERT(Src.Load(int3(DTid.xy, 0)));
+}
