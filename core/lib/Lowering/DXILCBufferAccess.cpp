@@ -33,7 +33,10 @@ constexpr unsigned RowBytes = 16;
 
 /// A variable part of a load's address: Idx * Scale bytes in Clang's layout.
 struct VarTerm {
-  Value *Idx;
+  /// Tracked: an index that is itself a cbuffer load (`ents[ents[0].next]`,
+  /// WickedEngine's light lists) is replaced by its lowering before the
+  /// access it indexes is lowered.
+  WeakTrackingVH Idx;
   uint64_t Scale;
 };
 
