@@ -607,7 +607,7 @@ private:
       std::optional<size_t> End;
       while (!End) {
         if (Is(J, tk::period) && Is(J + 1, tk::raw_identifier)) {
-          if (!Subscript && Is(J + 2, tk::l_paren))
+          if (Is(J + 2, tk::l_paren))
             End = J;
           else
             J += 2;

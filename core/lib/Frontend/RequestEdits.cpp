@@ -48,11 +48,7 @@ std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
 }
 
 void insertText(CompatFile &F, size_t Offset, StringRef Text) {
-  F.Rewritten.Text.insert(Offset, Text.str());
-  F.Original.insert(Offset, Text.str());
-  for (CompatEdit &E : F.Rewritten.Edits)
-    if (E.Offset >= Offset)
-      E.Offset += Text.size();
+  replaceText(F, Offset, 0, Text);
 }
 
 void replaceText(CompatFile &F, size_t Offset, size_t Length, StringRef Text) {

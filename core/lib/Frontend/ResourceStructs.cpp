@@ -2,6 +2,7 @@
 
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/FrontendLocations.h"
+#include "Frontend/RequestEdits.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -356,11 +357,7 @@ unsigned applyResourceStructFixes(CompatFiles &Files,
     for (size_t I = F->Begin; I < F->End && I < Text.size(); ++I)
       if (Text[I] != '\n' && Text[I] != '\r')
         Text[I] = ' ';
-    Text.insert(F->End, F->Text);
-    CF.Original.insert(F->End, F->Text);
-    for (CompatEdit &E : CF.Rewritten.Edits)
-      if (E.Offset >= F->End)
-        E.Offset += F->Text.size();
+    insertText(CF, F->End, F->Text);
   }
   return Todo.size();
 }

@@ -25,18 +25,18 @@ public:
     // A vector conditional whose condition is not a bool vector: Clang 22
     // selects by each element's sign bit (OpenCL's rule: 1 is false),
     // HLSL by whether it is nonzero. Its condition becomes a bool vector.
-    if (auto *C = dyn_cast<ConditionalOperator>(S)) {
-      for (Stmt *&Child : S->children())
-        if (Child == C->getCond()) {
-          if (Expr *AsBool = toBoolVector(C->getCond()))
-            Child = AsBool;
-          break;
-        }
+    const auto *Conditional = dyn_cast<ConditionalOperator>(S);
+    for (Stmt *&Child : S->children()) {
+      auto *E = dyn_cast_or_null<Expr>(Child);
+      if (!E)
+        continue;
+      if (Conditional && E == Conditional->getCond())
+        Child = toBoolVector(E);
+      else
+        Child = fix(E);
+      if (!Child)
+        Child = E;
     }
-    for (Stmt *&Child : S->children())
-      if (auto *E = dyn_cast_or_null<Expr>(Child))
-        if (Expr *Fixed = fix(E))
-          Child = Fixed;
     return true;
   }
 
@@ -50,8 +50,7 @@ public:
 private:
   /// \p Cond, a vector of numbers, as a bool vector; null otherwise.
   Expr *toBoolVector(Expr *Cond) {
-    const auto *VT =
-        Cond->getType().getCanonicalType()->getAs<ExtVectorType>();
+    const auto *VT = Cond->getType().getCanonicalType()->getAs<ExtVectorType>();
     if (!VT || Cond->containsErrors() || !Cond->isPRValue() ||
         VT->getElementType()->isBooleanType())
       return nullptr;
@@ -63,8 +62,8 @@ private:
     else
       return nullptr;
     return ImplicitCastExpr::Create(
-        Ctx, Ctx.getExtVectorType(Ctx.BoolTy, VT->getNumElements()), Kind,
-        Cond, nullptr, VK_PRValue, FPOptionsOverride());
+        Ctx, Ctx.getExtVectorType(Ctx.BoolTy, VT->getNumElements()), Kind, Cond,
+        nullptr, VK_PRValue, FPOptionsOverride());
   }
 
   /// \p E as DXC's 0/1 int vector when it is a vector comparison; null
@@ -88,11 +87,10 @@ private:
       return nullptr;
     QualType BoolVec = Ctx.getExtVectorType(Ctx.BoolTy, N);
     Expr *AsBool =
-        ImplicitCastExpr::Create(Ctx, BoolVec, CK_IntegralToBoolean, E,
-                                 nullptr, VK_PRValue, FPOptionsOverride());
-    return ImplicitCastExpr::Create(Ctx, E->getType(), CK_IntegralCast,
-                                    AsBool, nullptr, VK_PRValue,
-                                    FPOptionsOverride());
+        ImplicitCastExpr::Create(Ctx, BoolVec, CK_IntegralToBoolean, E, nullptr,
+                                 VK_PRValue, FPOptionsOverride());
+    return ImplicitCastExpr::Create(Ctx, E->getType(), CK_IntegralCast, AsBool,
+                                    nullptr, VK_PRValue, FPOptionsOverride());
   }
 
   ASTContext &Ctx;

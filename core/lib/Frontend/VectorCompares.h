@@ -1,4 +1,5 @@
-//===- VectorCompares.h - HLSL vector comparisons are bool vectors -*- C++ -*-===//
+//===- VectorCompares.h - HLSL vector comparisons are bool vectors -*- C++
+//-*-===//
 //
 // In HLSL a comparison of vectors is a bool vector: `float3 m = (v > 0);` is
 // 1.0 where v > 0, and `(v > 0).y + 10` is 11. Clang 22 types it as
