@@ -580,8 +580,8 @@ private:
         continue;
       if (Subscript) {
         std::optional<size_t> Base;
-        if (Toks[*First].Kind != tk::l_square ||
-            !(Base = findBase(*First)) || *Base == *First)
+        if (Toks[*First].Kind != tk::l_square || !(Base = findBase(*First)) ||
+            *Base == *First)
           continue;
         addConstObject(*Base, *First);
         continue;

@@ -304,8 +304,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
           Is(I + 2, clang::tok::semi) || Is(I + 2, clang::tok::comma) ||
           Is(I + 2, clang::tok::r_paren) || Is(I + 2, clang::tok::l_brace) ||
           Is(I + 2, clang::tok::colon) || Is(I + 2, clang::tok::equal) ||
-          (Is(I + 2, clang::tok::raw_identifier) &&
-           !Toks[I + 2].StartOfLine);
+          (Is(I + 2, clang::tok::raw_identifier) && !Toks[I + 2].StartOfLine);
       if (PrevOk && NextOk) {
         const Tok &S = Toks[I + 1];
         R.Text[S.Offset] = '_';

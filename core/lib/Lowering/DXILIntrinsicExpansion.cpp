@@ -230,16 +230,15 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     Value *R = Add ? B.CreateAdd(Arg(0), Arg(1)) : B.CreateSub(Arg(0), Arg(1));
     // Overflow: the result's sign differs from both operands' (a sum) or
     // from the minuend's where the operands' signs differ (a difference).
-    Value *Ovf = Add ? B.CreateAnd(B.CreateXor(Arg(0), R),
-                                   B.CreateXor(Arg(1), R))
-                     : B.CreateAnd(B.CreateXor(Arg(0), Arg(1)),
-                                   B.CreateXor(Arg(0), R));
+    Value *Ovf =
+        Add ? B.CreateAnd(B.CreateXor(Arg(0), R), B.CreateXor(Arg(1), R))
+            : B.CreateAnd(B.CreateXor(Arg(0), Arg(1)), B.CreateXor(Arg(0), R));
     unsigned Bits = Ty->getScalarSizeInBits();
     Value *Zero = Constant::getNullValue(Ty);
-    Value *Limit = B.CreateSelect(
-        B.CreateICmpSLT(Arg(0), Zero),
-        ConstantInt::get(Ty, APInt::getSignedMinValue(Bits)),
-        ConstantInt::get(Ty, APInt::getSignedMaxValue(Bits)));
+    Value *Limit =
+        B.CreateSelect(B.CreateICmpSLT(Arg(0), Zero),
+                       ConstantInt::get(Ty, APInt::getSignedMinValue(Bits)),
+                       ConstantInt::get(Ty, APInt::getSignedMaxValue(Bits)));
     return B.CreateSelect(B.CreateICmpSLT(Ovf, Zero), Limit, R);
   }
   case Intrinsic::fmuladd:
