@@ -5,8 +5,11 @@
 // These declarations let such headers parse. Each is only available in the
 // stages DXC allows it in, so a call the entry point does reach is Clang's
 // availability error ("'DispatchRaysIndex' is unavailable"); none is ever
-// defined or lowered. TraceRay, RayDesc and the acceleration structure need
-// resource support and are not declared.
+// defined or lowered. TraceRay (a ray tracing stage's call) is not
+// declared.
+//
+// Inline ray tracing (SM 6.5, any stage) is compiled: RayDesc, RayQuery and
+// RaytracingAccelerationStructure (textures.py) below.
 
 #define _DXILD_RT(stage)                                                       \
   __attribute__((availability(shadermodel, introduced = 6.3,                  \
@@ -72,6 +75,103 @@ template <typename P>
 _DXILD_RT(raygeneration)
 _DXILD_RT(closesthit) _DXILD_RT(miss) _DXILD_RT(callable) void CallShader(
     uint ShaderIndex, inout P Parameter);
+
+// ---- Inline ray tracing (SM 6.5) ------------------------------------------
+struct RayDesc {
+  float3 Origin;
+  float TMin;
+  float3 Direction;
+  float TMax;
+};
+
+enum COMMITTED_STATUS : unsigned int {
+  COMMITTED_NOTHING = 0,
+  COMMITTED_TRIANGLE_HIT = 1,
+  COMMITTED_PROCEDURAL_PRIMITIVE_HIT = 2,
+};
+
+enum CANDIDATE_TYPE : unsigned int {
+  CANDIDATE_NON_OPAQUE_TRIANGLE = 0,
+  CANDIDATE_PROCEDURAL_PRIMITIVE = 1,
+};
+
+// A ray query is the i32 AllocateRayQuery returns, allocated where the
+// object is declared (its constructor), as DXC does. The externals become
+// llvm.dx.dxild.rayquery.* (Intrinsics stage) and the DXIL operations
+// (Lowering/DXILRayQuery.cpp); a state query names its DXIL opcode, which
+// decides the operation class (scalar, vector per component, 3x4 matrix
+// per element).
+uint __dxild_rayquery_allocate(uint const_ray_flags);
+bool __dxild_rayquery_proceed(uint query);
+void __dxild_rayquery_abort(uint query);
+void __dxild_rayquery_commit_triangle(uint query);
+void __dxild_rayquery_commit_procedural(uint query, float t_hit);
+template <typename T> T __dxild_rayquery_state(uint opcode, uint query);
+
+// RayQuery flags (the second parameter) are shader model 6.9's
+// AllocateRayQuery2, which dxild does not compile.
+template <uint ConstRayFlags, uint RayQueryFlags = 0> struct RayQuery {
+  uint __query;
+  // Shader model 6.5: enforced by the lowering (Lowering/DXILRayQuery.cpp).
+  RayQuery() {
+    _Static_assert(RayQueryFlags == 0,
+                   "dxild.frontend.rayquery-flags: RayQuery flags need "
+                   "shader model 6.9, which dxild does not compile");
+    __query = __dxild_rayquery_allocate(ConstRayFlags);
+  }
+  void TraceRayInline(RaytracingAccelerationStructure AccelerationStructure,
+                      uint RayFlags, uint InstanceInclusionMask, RayDesc Ray) {
+    __dxild_res_trace_ray_inline(AccelerationStructure.__ptr(), __query,
+                                 RayFlags, InstanceInclusionMask, Ray.Origin,
+                                 Ray.TMin, Ray.Direction, Ray.TMax);
+  }
+  bool Proceed() { return __dxild_rayquery_proceed(__query); }
+  void Abort() { __dxild_rayquery_abort(__query); }
+  void CommitNonOpaqueTriangleHit() {
+    __dxild_rayquery_commit_triangle(__query);
+  }
+  void CommitProceduralPrimitiveHit(float THit) {
+    __dxild_rayquery_commit_procedural(__query, THit);
+  }
+#define _DXILD_RQ_STATE(T, Name, Opcode)                                       \
+  T Name() { return (T)__dxild_rayquery_state<T>(Opcode, __query); }
+#define _DXILD_RQ_MATRIX(Name, Opcode)                                         \
+  _DXILD_RQ_STATE(float3x4, Name##3x4, Opcode)                                 \
+  float4x3 Name##4x3() { return transpose(Name##3x4()); }
+  _DXILD_RQ_STATE(COMMITTED_STATUS, CommittedStatus, 184)
+  _DXILD_RQ_STATE(CANDIDATE_TYPE, CandidateType, 185)
+  _DXILD_RQ_MATRIX(CandidateObjectToWorld, 186)
+  _DXILD_RQ_MATRIX(CandidateWorldToObject, 187)
+  _DXILD_RQ_MATRIX(CommittedObjectToWorld, 188)
+  _DXILD_RQ_MATRIX(CommittedWorldToObject, 189)
+  _DXILD_RQ_STATE(bool, CandidateProceduralPrimitiveNonOpaque, 190)
+  _DXILD_RQ_STATE(bool, CandidateTriangleFrontFace, 191)
+  _DXILD_RQ_STATE(bool, CommittedTriangleFrontFace, 192)
+  _DXILD_RQ_STATE(float2, CandidateTriangleBarycentrics, 193)
+  _DXILD_RQ_STATE(float2, CommittedTriangleBarycentrics, 194)
+  _DXILD_RQ_STATE(uint, RayFlags, 195)
+  _DXILD_RQ_STATE(float3, WorldRayOrigin, 196)
+  _DXILD_RQ_STATE(float3, WorldRayDirection, 197)
+  _DXILD_RQ_STATE(float, RayTMin, 198)
+  _DXILD_RQ_STATE(float, CandidateTriangleRayT, 199)
+  _DXILD_RQ_STATE(float, CommittedRayT, 200)
+  _DXILD_RQ_STATE(uint, CandidateInstanceIndex, 201)
+  _DXILD_RQ_STATE(uint, CandidateInstanceID, 202)
+  _DXILD_RQ_STATE(uint, CandidateGeometryIndex, 203)
+  _DXILD_RQ_STATE(uint, CandidatePrimitiveIndex, 204)
+  _DXILD_RQ_STATE(float3, CandidateObjectRayOrigin, 205)
+  _DXILD_RQ_STATE(float3, CandidateObjectRayDirection, 206)
+  _DXILD_RQ_STATE(uint, CommittedInstanceIndex, 207)
+  _DXILD_RQ_STATE(uint, CommittedInstanceID, 208)
+  _DXILD_RQ_STATE(uint, CommittedGeometryIndex, 209)
+  _DXILD_RQ_STATE(uint, CommittedPrimitiveIndex, 210)
+  _DXILD_RQ_STATE(float3, CommittedObjectRayOrigin, 211)
+  _DXILD_RQ_STATE(float3, CommittedObjectRayDirection, 212)
+  _DXILD_RQ_STATE(uint, CandidateInstanceContributionToHitGroupIndex, 214)
+  _DXILD_RQ_STATE(uint, CommittedInstanceContributionToHitGroupIndex, 215)
+#undef _DXILD_RQ_MATRIX
+#undef _DXILD_RQ_STATE
+};
 
 #undef _DXILD_RT_HIT
 #undef _DXILD_RT_RAY

@@ -144,6 +144,21 @@ struct SamplerComparisonState {
 // DXC declares `sampler` as an alias of SamplerState (DirectXTK's effects
 // write `sampler Sampler : register(s0);`).
 typedef SamplerState sampler;
+
+// Inline ray tracing's acceleration structure (SM 6.5): an SRV with no
+// methods of its own. RayQuery::TraceRayInline (prelude_raytracing.hlsl)
+// hands it to __dxild_res_trace_ray_inline, the only operation on it; the
+// binding stage gives it the RTAccelerationStructure kind.
+struct __dxild_RaytracingAccelerationStructure { int k; };
+struct RaytracingAccelerationStructure {
+  __hlsl_resource_t [[hlsl::resource_class(SRV)]] [[hlsl::contained_type(__dxild_RaytracingAccelerationStructure)]] __handle;
+  __DXILD_RES_CREATE(RaytracingAccelerationStructure)
+  __dxild_res_name __ptr() { return __DXILD_RES_PTR(__handle); }
+};
+void __dxild_res_trace_ray_inline(__dxild_res_name as, uint query,
+                                  uint ray_flags, uint instance_mask,
+                                  float3 origin, float tmin,
+                                  float3 direction, float tmax);
 """
 
 # Pseudo-intrinsic templates (core/lib/Support/ResourceMethods.h): name,

@@ -190,6 +190,13 @@ Type *retypedResourceType(Type *Ty) {
   if (K == "SamplerComparisonState")
     return TargetExtType::get(C, "dx.Sampler", {},
                               {unsigned(dxil::SamplerType::Comparison)});
+  // LLVM 22 has no handle type of this kind: a texture of i32 with the
+  // kind as its dimension (as for tbuffers, TBuffers.cpp), which
+  // ResourceTypeInfo reads back as an SRV of kind RTAccelerationStructure.
+  if (K == "RaytracingAccelerationStructure")
+    return TargetExtType::get(
+        C, "dx.Texture", {Type::getInt32Ty(C)},
+        {0, 0, 0, unsigned(dxil::ResourceKind::RTAccelerationStructure)});
   std::optional<dxil::ResourceKind> RK = textureKind(K);
   if (!RK || ST->getNumElements() < 2)
     return nullptr;

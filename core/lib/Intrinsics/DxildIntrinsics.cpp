@@ -140,6 +140,19 @@ constexpr OverloadedEntry OverloadedTable[] = {
      DxildIntrinsicKind::InputAttribute},
     {"attribute_at_vertex", "GetAttributeAtVertex",
      "llvm.dx.dxild.attribute.at.vertex", DxildIntrinsicKind::InputAttribute},
+    // Inline ray tracing (dxild's names): Lowering/DXILRayQuery.cpp.
+    {"rayquery_allocate", "RayQuery", "llvm.dx.dxild.rayquery.allocate",
+     DxildIntrinsicKind::RayQuery},
+    {"rayquery_proceed", "RayQuery::Proceed", "llvm.dx.dxild.rayquery.proceed",
+     DxildIntrinsicKind::RayQuery},
+    {"rayquery_abort", "RayQuery::Abort", "llvm.dx.dxild.rayquery.abort",
+     DxildIntrinsicKind::RayQuery},
+    {"rayquery_commit_triangle", "RayQuery::CommitNonOpaqueTriangleHit",
+     "llvm.dx.dxild.rayquery.commit.triangle", DxildIntrinsicKind::RayQuery},
+    {"rayquery_commit_procedural", "RayQuery::CommitProceduralPrimitiveHit",
+     "llvm.dx.dxild.rayquery.commit.procedural", DxildIntrinsicKind::RayQuery},
+    {"rayquery_state", "RayQuery", "llvm.dx.dxild.rayquery.state",
+     DxildIntrinsicKind::RayQueryState},
 };
 
 std::optional<DxildIntrinsic> lookupInterlocked(StringRef Name) {

@@ -65,6 +65,14 @@ enum class DxildIntrinsicKind {
   /// value type, reading no memory and not convergent. The Lowering's
   /// dxil-eval-attribute pass traces the value to its input.
   InputAttribute,
+  /// RayQuery's allocation, Proceed, Abort and commits (inline ray
+  /// tracing): the same call, renamed to an llvm.dx.dxild.rayquery.* name.
+  /// They change the query's state, so they keep unknown memory effects
+  /// (no query read moves across them, none is merged or deleted).
+  RayQuery,
+  /// RayQuery's state reads: (i32 opcode, i32 query) -> T, renamed to
+  /// llvm.dx.dxild.rayquery.state overloaded on T; read-only.
+  RayQueryState,
   /// Texture and sampler methods (__dxild_res_<op>): rewritten into the
   /// pseudo-intrinsics of Support/ResourceMethods.h.
   ResourceMethod,

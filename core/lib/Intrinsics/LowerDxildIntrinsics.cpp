@@ -203,6 +203,8 @@ private:
     case DxildIntrinsicKind::Conversion:
     case DxildIntrinsicKind::Query:
     case DxildIntrinsicKind::InputAttribute:
+    case DxildIntrinsicKind::RayQuery:
+    case DxildIntrinsicKind::RayQueryState:
       return lowerToTarget(I, CB);
     case DxildIntrinsicKind::ResourceMethod:
       return lowerResourceMethod(I.Method, CB, Ctx);
@@ -303,7 +305,8 @@ private:
     Name = I.Target.str();
     if (I.Kind == DxildIntrinsicKind::Overloaded ||
         I.Kind == DxildIntrinsicKind::Conversion ||
-        I.Kind == DxildIntrinsicKind::InputAttribute) {
+        I.Kind == DxildIntrinsicKind::InputAttribute ||
+        I.Kind == DxildIntrinsicKind::RayQueryState) {
       // f32tof16, pack and WaveMatch are overloaded on their argument (the
       // result type follows from it), the others on their result type.
       if (I.OverloadOnArg && CB.arg_size() != 1)
@@ -332,9 +335,12 @@ private:
     // operations read no memory but must not move across control flow;
     // barriers order memory, so they keep unknown memory effects;
     // conversions are plain functions of their argument.
+    // Ray queries belong to their lane, not to the wave.
     if (I.Kind != DxildIntrinsicKind::Conversion &&
         I.Kind != DxildIntrinsicKind::Query &&
-        I.Kind != DxildIntrinsicKind::InputAttribute)
+        I.Kind != DxildIntrinsicKind::InputAttribute &&
+        I.Kind != DxildIntrinsicKind::RayQuery &&
+        I.Kind != DxildIntrinsicKind::RayQueryState)
       F->addFnAttr(Attribute::Convergent);
     F->addFnAttr(Attribute::NoUnwind);
     F->addFnAttr(Attribute::WillReturn);
@@ -345,7 +351,8 @@ private:
       F->addFnAttr(Attribute::NoSync);
       F->setDoesNotAccessMemory();
     }
-    if (I.Kind == DxildIntrinsicKind::Query) {
+    if (I.Kind == DxildIntrinsicKind::Query ||
+        I.Kind == DxildIntrinsicKind::RayQueryState) {
       F->addFnAttr(Attribute::NoFree);
       F->addFnAttr(Attribute::NoSync);
       F->setOnlyReadsMemory();

@@ -165,7 +165,7 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
                                            "load",
                                            "sample_cmp_level_zero"};
   static const char *const NoStatus[] = {"element", "dimensions", "lod",
-                                         "sample_pos"};
+                                         "sample_pos", "trace_ray_inline"};
   bool HasStatus = llvm::is_contained(WithStatus, Op);
   if (!(HasStatus || llvm::is_contained(NoStatus, Op)) ||
       (Status && !HasStatus)) {
@@ -208,7 +208,9 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
       M, Op, FunctionType::get(RetTy, Params, /*isVarArg=*/false));
   F->addFnAttr(Attribute::NoUnwind);
   F->addFnAttr(Attribute::WillReturn);
-  if (Op != "element") {
+  // A texel reference is written through; TraceRayInline changes its ray
+  // query's state, which later reads of the query must not move across.
+  if (Op != "element" && Op != "trace_ray_inline") {
     F->setOnlyReadsMemory();
     F->addFnAttr(Attribute::NoFree);
     F->addFnAttr(Attribute::NoSync);

@@ -102,6 +102,24 @@ bool isTBuffer(const dxil::ResourceTypeInfo &RTI) {
   return RTI.getResourceKind() == dxil::ResourceKind::TBuffer;
 }
 
+bool isAccelerationStructure(const dxil::ResourceTypeInfo &RTI) {
+  return RTI.getResourceKind() == dxil::ResourceKind::RTAccelerationStructure;
+}
+
+/// \p Record with its tag list (operand 8) replaced by DXC's element type
+/// tag for kinds LLVM writes none for.
+MDTuple *withElementTypeTag(MDTuple *Record, dxil::ElementType ET) {
+  if (Record->getNumOperands() <= 8)
+    return Record;
+  LLVMContext &C = Record->getContext();
+  SmallVector<Metadata *, 10> Ops(Record->operands());
+  Type *I32 = Type::getInt32Ty(C);
+  Ops[8] = MDTuple::get(
+      C, {ConstantAsMetadata::get(ConstantInt::get(I32, 0)),
+          ConstantAsMetadata::get(ConstantInt::get(I32, unsigned(ET)))});
+  return MDTuple::get(C, Ops);
+}
+
 uint32_t clangTBufferSize(const Module &M, const dxil::ResourceTypeInfo &RTI) {
   return M.getDataLayout().getTypeAllocSize(
       RTI.getHandleTy()->getTypeParameter(0));
@@ -488,8 +506,12 @@ bool HandleLowering::run() {
                                  R.Name, nullptr);
     // LLVM has no element struct for a tbuffer: its symbol type is that of
     // a cbuffer of the same layout, as in DXC.
+    // Nor one for an acceleration structure: DXC's is { i32 }.
     StructType *ElemStruct =
-        isTBuffer(RTI)
+        isAccelerationStructure(RTI)
+            ? StructType::create({Type::getInt32Ty(M.getContext())},
+                                 "RaytracingAccelerationStructure")
+        : isTBuffer(RTI)
             ? dxil::ResourceTypeInfo(
                   TargetExtType::get(M.getContext(), "dx.CBuffer",
                                      {RTI.getHandleTy()->getTypeParameter(0)}))
@@ -536,16 +558,12 @@ bool HandleLowering::run() {
     if (std::optional<uint64_t> Stride =
             rawlayout::structuredStride(M.getDataLayout(), R.Ty))
       Record = withStride(Record, uint32_t(*Stride));
-    if (isTBuffer(RTI) && Record->getNumOperands() > 8) {
-      // DXC's tags for a tbuffer: element type u32 ({ 0, 5 }).
-      SmallVector<Metadata *, 10> Ops(Record->operands());
-      Type *I32 = Type::getInt32Ty(M.getContext());
-      Ops[8] = MDTuple::get(M.getContext(),
-                            {ConstantAsMetadata::get(ConstantInt::get(I32, 0)),
-                             ConstantAsMetadata::get(ConstantInt::get(
-                                 I32, unsigned(dxil::ElementType::U32)))});
-      Record = MDTuple::get(M.getContext(), Ops);
-    }
+    // DXC's tags: a tbuffer's element type is u32 ({ 0, 5 }), an
+    // acceleration structure's i32 ({ 0, 4 }).
+    if (isTBuffer(RTI))
+      Record = withElementTypeTag(Record, dxil::ElementType::U32);
+    if (isAccelerationStructure(RTI))
+      Record = withElementTypeTag(Record, dxil::ElementType::I32);
     const bool Atomic64 = RTI.isUAV() && usedByAtomic64(R.Creations);
     if (Atomic64)
       Record = withAtomic64Use(Record);

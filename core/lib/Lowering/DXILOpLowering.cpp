@@ -3,6 +3,7 @@
 #include "Lowering/DXILOpLowering.h"
 #include "Lowering/DXILOpBuilder.h"
 #include "Lowering/DXILPackWaveOps.h"
+#include "Lowering/DXILRayQuery.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
 
@@ -279,6 +280,9 @@ Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
   StringRef Name = CI.getCalledFunction()->getName();
   // Shader model 6.5-6.7 wave/quad/helper/pack operations and msad4's parts.
   if (Value *V = lowerPackWaveOp(CI, B, Ctx, Handled); Handled)
+    return V;
+  // Inline ray tracing (RayQuery).
+  if (Value *V = lowerRayQueryOp(CI, B, Ctx, Handled); Handled)
     return V;
   if (std::optional<unsigned> Mode = namedBarrierMode(Name)) {
     if (CI.arg_size() != 0 || !CI.getType()->isVoidTy())

@@ -247,6 +247,9 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
       else if (Callee.starts_with("dx.op.startVertexLocation.") ||
                Callee.starts_with("dx.op.startInstanceLocation."))
         Flags |= shaderflag::ExtendedCommandInfo;
+      else if (Callee.starts_with("dx.op.allocateRayQuery") ||
+               Callee.starts_with("dx.op.rayQuery_"))
+        Flags |= shaderflag::RaytracingTier1_1;
       else if (Callee.starts_with("dx.op.innerCoverage"))
         Flags |= shaderflag::InnerCoverage;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))

@@ -47,6 +47,8 @@ inline constexpr uint64_t ViewID = 1ull << 21;
 inline constexpr uint64_t Barycentrics = 1ull << 22;
 inline constexpr uint64_t UseNativeLowPrecision = 1ull << 23;
 inline constexpr uint64_t ShadingRate = 1ull << 24;
+/// Inline ray tracing: any RayQuery operation (SM 6.5).
+inline constexpr uint64_t RaytracingTier1_1 = 1ull << 25;
 inline constexpr uint64_t AtomicInt64OnTypedResource = 1ull << 27;
 inline constexpr uint64_t AtomicInt64OnGroupShared = 1ull << 28;
 inline constexpr uint64_t ResourceDescriptorHeapIndexing = 1ull << 30;

@@ -3,6 +3,7 @@
 #include "Lowering/DXILTextureAccess.h"
 
 #include "Lowering/DXILOpBuilder.h"
+#include "Lowering/DXILRayQuery.h"
 #include "Lowering/DXILResourceAccess.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringUtils.h"
@@ -200,6 +201,10 @@ private:
 
   void lower(CallInst &CI) {
     StringRef Op = resourceMethodOp(*CI.getCalledFunction());
+    // RayQuery::TraceRayInline, the one method on an acceleration
+    // structure.
+    if (Op == "trace_ray_inline")
+      return lowerTraceRayInline(CI, Ctx);
     IRBuilder<> B(&CI);
     DXILOpBuilder OB(M, B);
     Value *T = CI.getArgOperand(0);

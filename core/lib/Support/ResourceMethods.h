@@ -33,6 +33,10 @@
 //   lod                    (t, s, coord, i1 clamped) -> float
 //   sample_pos             (t, sample) -> <2 x float> (Texture2DMS[Array]
 //                          GetSamplePosition)
+//   trace_ray_inline       (acceleration structure, i32 query, i32 flags,
+//                          i32 mask, <3 x float> origin, float tmin,
+//                          <3 x float> direction, float tmax) -> void
+//                          (RayQuery::TraceRayInline; Lowering/DXILRayQuery)
 //
 // The sample*, gather* and load methods also come with a status (the
 // `_status` HLSL overloads): then the result is {R, i1}, the value and the
