@@ -66,6 +66,35 @@ Value *expandNarrowingBitcast(BitCastInst &BC) {
   return Res;
 }
 
+/// A widening bitcast of a vector to one integer (`bitcast <2 x i32> %v to
+/// i64`: SROA's form of a uint2 it keeps as an i64 slice) as the lanes
+/// zero-extended, shifted to their place and ORed; null if \p BC is not
+/// one. Bool lanes are left to expandBoolVectorCompare, integers wider than
+/// DXIL's 64 bits to the later error.
+Value *expandPackingBitcast(BitCastInst &BC) {
+  auto *SrcTy = dyn_cast<FixedVectorType>(BC.getSrcTy());
+  auto *DstTy = dyn_cast<IntegerType>(BC.getDestTy());
+  if (!SrcTy || !DstTy || DstTy->getBitWidth() > 64)
+    return nullptr;
+  Type *Lane = SrcTy->getElementType();
+  unsigned V = Lane->getPrimitiveSizeInBits();
+  if (V < 8 || !(Lane->isIntegerTy() || Lane->isFloatingPointTy()))
+    return nullptr;
+  IRBuilder<> B(&BC);
+  Type *LaneInt = B.getIntNTy(V);
+  Value *Packed = nullptr;
+  for (unsigned K = 0; K < SrcTy->getNumElements(); ++K) {
+    Value *L = B.CreateExtractElement(BC.getOperand(0), B.getInt64(K));
+    if (!Lane->isIntegerTy())
+      L = B.CreateBitCast(L, LaneInt);
+    L = B.CreateZExt(L, DstTy);
+    if (K)
+      L = B.CreateShl(L, ConstantInt::get(DstTy, K * V));
+    Packed = Packed ? B.CreateOr(Packed, L) : L;
+  }
+  return Packed;
+}
+
 /// `icmp P (bitcast <N x i1> %v to iN), C` (InstCombine's form of
 /// `all(v)`, `any(v)`: `== -1`, `!= 0`): the comparison of the lanes packed
 /// into an i32 (lane k at bit k) with C, sign-extended from N bits for a
@@ -139,6 +168,8 @@ PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
         continue;
       }
       Value *New = expandNarrowingBitcast(*BC);
+      if (!New)
+        New = expandPackingBitcast(*BC);
       if (!New)
         continue;
       New->takeName(BC);

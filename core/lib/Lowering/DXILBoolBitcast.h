@@ -16,6 +16,11 @@
 //    (the narrowing direction), as the vector of its lanes: lane k is
 //    `trunc (lshr (word k*V/W of X), (k*V) mod W) to iV` (little-endian, as
 //    LLVM defines bitcast). Unused lanes die in the scalarizer's DCE;
+//  - `bitcast <N x T> to iW` with W = N * bits(T) <= 64 (the widening
+//    direction; SROA keeps a uint2 it copies whole as an i64 slice, its
+//    lanes packed with a bitcast), as the lanes zero-extended, shifted to
+//    their place and ORed. The i64 arithmetic left is valid DXIL (DXC
+//    would keep the two i32s; the Int64Ops flag follows it);
 //  - `icmp P (bitcast <N x i1> %v to iN), C`, InstCombine's form of
 //    `all(a == b)` (`== -1`) and `any(...)` (`!= 0`) over a bool vector, as
 //    the same comparison of the lanes packed into an i32 (WickedEngine's

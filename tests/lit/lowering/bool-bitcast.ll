@@ -90,3 +90,41 @@ define i1 @all_lanes(<2 x float> %a) {
   %r = icmp eq i2 %b, -1
   ret i1 %r
 }
+
+; The widening direction: lane k lands at bit k * 32 (SROA packs a uint2
+; it copies whole into an i64 this way; the values are those of bitcast).
+; CHECK-LABEL: define i64 @pack_const(
+; CHECK-NEXT: ret i64 8589934593
+define i64 @pack_const() {
+  %b = bitcast <2 x i32> <i32 1, i32 2> to i64
+  ret i64 %b
+}
+
+; float lanes go through their bits: 1.0 is 0x3F800000, -2.0 0xC0000000.
+; CHECK-LABEL: define i64 @pack_float(
+; CHECK-NEXT: ret i64 -4611686017362034688
+define i64 @pack_float() {
+  %b = bitcast <2 x float> <float 1.0, float -2.0> to i64
+  ret i64 %b
+}
+
+; CHECK-LABEL: define i64 @pack(
+; CHECK-DAG: %[[L0:.*]] = extractelement <2 x i32> %v, i64 0
+; CHECK-DAG: %[[L1:.*]] = extractelement <2 x i32> %v, i64 1
+; CHECK-DAG: %[[Z0:.*]] = zext i32 %[[L0]] to i64
+; CHECK-DAG: %[[Z1:.*]] = zext i32 %[[L1]] to i64
+; CHECK: %[[S1:.*]] = shl i64 %[[Z1]], 32
+; CHECK: or i64 %[[Z0]], %[[S1]]
+; CHECK-NOT: bitcast
+define i64 @pack(<2 x i32> %v) {
+  %b = bitcast <2 x i32> %v to i64
+  ret i64 %b
+}
+
+; Wider than DXIL's integers: left alone (reported later).
+; CHECK-LABEL: define i128 @too_wide(
+; CHECK: bitcast <4 x float> %v to i128
+define i128 @too_wide(<4 x float> %v) {
+  %b = bitcast <4 x float> %v to i128
+  ret i128 %b
+}
