@@ -117,6 +117,12 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     Value *L = B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0));
     return B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(N, L));
   }
+  case Intrinsic::ldexp: {
+    // InstCombine's form of `x * exp2(float(i))` (the prelude's ldexp and
+    // hand-written ones alike): DXIL has no ldexp, so back to exp2.
+    Value *E = B.CreateSIToFP(Arg(1), Ty);
+    return B.CreateFMul(Arg(0), B.CreateUnaryIntrinsic(Intrinsic::exp2, E));
+  }
   case Intrinsic::exp:
     return B.CreateUnaryIntrinsic(
         Intrinsic::exp2, B.CreateFMul(Arg(0), splatFP(Ty, numbers::log2e)));

@@ -45,3 +45,15 @@ declare <3 x float> @llvm.dx.normalize.v3f32(<3 x float>)
 declare float @llvm.pow.f32(float, float)
 declare float @llvm.dx.lerp.f32(float, float, float)
 declare i32 @llvm.dx.sclamp.i32(i32, i32, i32)
+
+; ldexp (InstCombine's form of `x * exp2(float(e))`, the prelude's own
+; ldexp among them): DXIL has none, so x * exp2(float(e)) again.
+; CHECK-LABEL: define <2 x float> @ldexp(
+; CHECK: %[[E:.*]] = sitofp <2 x i32> %e to <2 x float>
+; CHECK: %[[P:.*]] = call <2 x float> @llvm.exp2.v2f32(<2 x float> %[[E]])
+; CHECK: %[[R:.*]] = fmul <2 x float> %x, %[[P]]
+; CHECK: ret <2 x float> %[[R]]
+define <2 x float> @ldexp(<2 x float> %x, <2 x i32> %e) {
+  %r = call <2 x float> @llvm.ldexp.v2f32.v2i32(<2 x float> %x, <2 x i32> %e)
+  ret <2 x float> %r
+}
