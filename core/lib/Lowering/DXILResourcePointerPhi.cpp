@@ -182,6 +182,34 @@ bool splitLoad(LoadInst &LI) {
   return true;
 }
 
+/// A load through a select of resource pointers (`c ? cb.a : cb.b`, the
+/// same for buffer elements of different resources) -> a select of the two
+/// loads, at the load's place: reading a constant buffer or a buffer has no
+/// effect, so both may be read. Returns the new loads (each may be a load
+/// through a select in turn), none when \p LI is not such a load.
+SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
+  auto *Sel = dyn_cast<SelectInst>(LI.getPointerOperand());
+  if (!Sel || LI.isVolatile() || LI.isAtomic() ||
+      !isResourcePointer(Sel->getTrueValue()) ||
+      !isResourcePointer(Sel->getFalseValue()))
+    return {};
+  IRBuilder<> B(&LI);
+  SmallVector<LoadInst *, 2> Loads;
+  for (Value *Ptr : {Sel->getTrueValue(), Sel->getFalseValue()}) {
+    LoadInst *New = B.CreateAlignedLoad(LI.getType(), Ptr, LI.getAlign(),
+                                        LI.getName());
+    New->copyMetadata(LI);
+    Loads.push_back(New);
+  }
+  Value *V = B.CreateSelect(Sel->getCondition(), Loads[0], Loads[1]);
+  V->takeName(&LI);
+  LI.replaceAllUsesWith(V);
+  LI.eraseFromParent();
+  if (Sel->use_empty())
+    Sel->eraseFromParent();
+  return Loads;
+}
+
 /// Nothing before \p SI in its block reads or writes memory: the store can
 /// move into the predecessors.
 bool nothingTouchesMemoryBefore(StoreInst &SI) {
@@ -302,17 +330,26 @@ PreservedAnalyses DXILResourcePointerPhiPass::run(Module &M,
         }
     }
     SmallVector<LoadInst *, 4> Loads;
+    SmallVector<LoadInst *, 4> SelectLoads;
     SmallVector<StoreInst *, 4> Stores;
     for (Instruction &I : instructions(F)) {
-      if (auto *LI = dyn_cast<LoadInst>(&I))
+      if (auto *LI = dyn_cast<LoadInst>(&I)) {
         if (isa<PHINode>(LI->getPointerOperand()))
           Loads.push_back(LI);
+        if (isa<SelectInst>(LI->getPointerOperand()))
+          SelectLoads.push_back(LI);
+      }
       if (auto *SI = dyn_cast<StoreInst>(&I))
         if (isa<PHINode>(SI->getPointerOperand()))
           Stores.push_back(SI);
     }
     for (LoadInst *LI : Loads)
       Changed |= splitLoad(*LI);
+    while (!SelectLoads.empty())
+      for (LoadInst *New : splitSelectLoad(*SelectLoads.pop_back_val())) {
+        Changed = true;
+        SelectLoads.push_back(New);
+      }
     for (StoreInst *SI : Stores)
       Changed |= splitStore(*SI);
   }

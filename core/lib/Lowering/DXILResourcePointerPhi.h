@@ -12,8 +12,11 @@
 // block; such a store moves back into each predecessor (which must branch
 // only to the join block), when nothing before it in the join block reads
 // or writes memory, with the stored value recomputed there (from the join
-// block's phis and pure, non-convergent instructions). Other uses of a pointer
-// phi are left for DXILResourceAccess to report.
+// block's phis and pure, non-convergent instructions). InstCombine turns
+// `c ? cb.a : cb.b` into a load through a select of the two member pointers;
+// that load becomes a select of the two loads where it stands (reading a
+// constant buffer or a buffer element has no effect). Other uses of a
+// pointer phi or select are left for DXILResourceAccess to report.
 //
 //===----------------------------------------------------------------------===//
 
