@@ -476,6 +476,13 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
                                        Type *ElemTy, Instruction *At) {
   DXILOpBuilder OB(M, B);
   Type *Ty = Val->getType();
+  // InstCombine folds `u[i] = asuint(f)` into a `store float` to the uint
+  // element: the same bits, so the element's own type.
+  if (Kind == BufKind::Typed && Ty != ElemTy && !Off.Var && Off.Const == 0 &&
+      CastInst::isBitCastable(Ty, ElemTy)) {
+    Val = B.CreateBitCast(Val, ElemTy);
+    Ty = ElemTy;
+  }
   SmallVector<ScalarLeaf, 16> Leaves;
   if (Ty->isAggregateType() || !getScalarLeaves(DL, Ty, 0, Leaves)) {
     Ctx.error(lowercode::UnsupportedResourceAccess,
