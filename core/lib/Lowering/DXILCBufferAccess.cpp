@@ -133,8 +133,12 @@ public:
     if (!Tag)
       return std::nullopt;
     StringRef K = Tag->getString();
-    if (K == "v")
+    if (K == "v") {
+      // A vector's lanes are contiguous in both layouts.
+      if (auto *VT = dyn_cast<FixedVectorType>(Ty))
+        LaneBytes = DL.getTypeAllocSize(VT->getElementType());
       return Off < DL.getTypeStoreSize(Ty) ? Off : Padding;
+    }
     if (K == "m") {
       auto *AT = dyn_cast<ArrayType>(Ty);
       if (!AT || N->getNumOperands() != 4)
@@ -211,6 +215,10 @@ public:
     }
     return std::nullopt;
   }
+
+  /// The lane size of the vector the last map() ended in, 0 when it ended
+  /// in a scalar, a matrix or nothing.
+  mutable uint64_t LaneBytes = 0;
 
 private:
   static uint64_t intOp(const MDNode *N, unsigned I) {
@@ -441,6 +449,7 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
       continue;
     }
     Levels.clear();
+    Map.LaneBytes = 0;
     std::optional<uint64_t> Off =
         Map.map(Layout->Type, MemberTy, ClangOff, Levels);
     if (!Off) {
@@ -460,6 +469,9 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
   // stride of the array it indexes (the outermost one on the load's path
   // whose Clang stride divides it).
   Value *VarRow = nullptr;
+  // A variable lane of the one vector a scalar load reads (`v[i]`,
+  // `a[y][x]` of a float4 array): the component is picked from its row.
+  Value *VarLane = nullptr;
   SmallVector<bool, 4> Used(Levels.size());
   for (const VarTerm &T : A.Terms) {
     Value *Idx = B.CreateZExtOrTrunc(T.Idx, B.getInt32Ty());
@@ -474,6 +486,14 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
     Value *Term = nullptr;
     if (RowScale) {
       Term = *RowScale == 1 ? Idx : B.CreateMul(Idx, B.getInt32(*RowScale));
+    } else if (Layout && Map.LaneBytes && Leaves.size() == 1 &&
+               T.Scale < RowBytes && T.Scale % Map.LaneBytes == 0) {
+      Value *Lanes =
+          T.Scale == Map.LaneBytes
+              ? Idx
+              : B.CreateMul(Idx, B.getInt32(T.Scale / Map.LaneBytes));
+      VarLane = VarLane ? B.CreateAdd(VarLane, Lanes) : Lanes;
+      continue;
     } else if (Identity || !Layout) {
       // Every array element starts a new row in cbuffer packing, so a
       // variable index scales by a multiple of 16 and only picks the row.
@@ -504,6 +524,13 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
   Value *Handle = OB.castToHandle(HandleCall);
   auto *TT = dyn_cast<dxil::TextureExtType>(HandleCall->getType());
   bool TBuffer = TT && TT->getDimension() == dxil::ResourceKind::TBuffer;
+  if (TBuffer && VarLane) {
+    Ctx.error(lowercode::UnsupportedCBufferAccess,
+              "dynamic component index into a tbuffer vector is not "
+              "supported",
+              &LI);
+    return false;
+  }
   DenseMap<std::pair<uint64_t, Type *>, Value *> Rows;
   SmallVector<Value *, 16> Elts;
   for (unsigned I = 0; I < Leaves.size(); ++I) {
@@ -536,6 +563,19 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
                              {Handle, RowIdx, UndefValue::get(I32)})
                    : OB.call(OpCode::CBufferLoadLegacy, ST,
                              dxtypes::getCBufRet(ST), {Handle, RowIdx});
+    }
+    if (!TBuffer && VarLane) {
+      // The row's components from the vector's, selected by the lane (DXC
+      // stores the row to a local array and loads the lane; the same value
+      // for a lane inside the vector).
+      Value *Lane = Comp ? B.CreateAdd(VarLane, B.getInt32(Comp)) : VarLane;
+      unsigned Last = RowBytes / Size - 1;
+      Value *V = B.CreateExtractValue(RowVal, Last);
+      for (unsigned C = Last; C-- > Comp;)
+        V = B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(C)),
+                           B.CreateExtractValue(RowVal, C), V);
+      Elts.push_back(fromStorage(B, V, L.Ty));
+      continue;
     }
     if (!TBuffer) {
       Elts.push_back(fromStorage(B, B.CreateExtractValue(RowVal, Comp), L.Ty));

@@ -196,8 +196,8 @@ SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
   IRBuilder<> B(&LI);
   SmallVector<LoadInst *, 2> Loads;
   for (Value *Ptr : {Sel->getTrueValue(), Sel->getFalseValue()}) {
-    LoadInst *New = B.CreateAlignedLoad(LI.getType(), Ptr, LI.getAlign(),
-                                        LI.getName());
+    LoadInst *New =
+        B.CreateAlignedLoad(LI.getType(), Ptr, LI.getAlign(), LI.getName());
     New->copyMetadata(LI);
     Loads.push_back(New);
   }
