@@ -185,11 +185,11 @@ void attachCBufferLayouts(Module &M, const CBufferLayouts &Layouts) {
 class CBufferLayoutCollector::Impl {
 public:
   Impl(const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
-       bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
+       bool DefaultRowMajor, CBufferLayouts &Out,
        std::vector<Diagnostic> &Diags, unsigned &Errors,
        clang::CodeGenerator *Gen)
       : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
-        Entry(std::move(Entry)), Out(Out), Diags(Diags), Errors(Errors),
+        Out(Out), Diags(Diags), Errors(Errors),
         Gen(Gen) {}
 
   void init(clang::ASTContext &C) {
@@ -213,14 +213,11 @@ private:
   std::optional<Laid> layoutOf(clang::QualType Ty, const clang::Decl *Owner);
   std::optional<Laid> layoutRecord(const clang::RecordDecl *RD);
   bool rowMajor(const clang::Decl *Owner, clang::QualType Ty);
-  uint8_t keywordOf(const clang::Decl *D);
-  const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset);
   std::string globalName(const clang::VarDecl *VD);
   void checkStructuredBuffer(const clang::VarDecl *VD);
   const clang::ConstantMatrixType *rowMajorMatrixIn(clang::QualType Ty,
                                                     const clang::Decl *Owner,
                                                     bool AnyShape = false);
-  void checkEntry(const clang::FunctionDecl *FD);
   void checkRawBufferCalls(clang::Decl *D);
   void error(const clang::Decl *At, std::string Code, std::string Message);
   void error(clang::SourceLocation At, std::string Code, std::string Message);
@@ -228,7 +225,6 @@ private:
   const CompatFiles &Files;
   const PackMatrixPragmas &Pragmas;
   bool DefaultRowMajor;
-  std::string Entry;
   CBufferLayouts &Out;
   std::vector<Diagnostic> &Diags;
   unsigned &Errors;
@@ -272,16 +268,19 @@ void CBufferLayoutCollector::Impl::error(clang::SourceLocation At,
   Failed = true;
 }
 
-const CompatFile *
-CBufferLayoutCollector::Impl::fileAt(clang::SourceLocation Loc,
-                                     size_t &Offset) {
-  return compatFileAt(Files, *SM, Loc, MacroLocation::Expand, Offset);
-}
+namespace {
 
-uint8_t CBufferLayoutCollector::Impl::keywordOf(const clang::Decl *D) {
+/// The `row_major`/`column_major` keyword written before \p D's name
+/// (MatrixRowMajor, MatrixColumnMajor) or 0.
+uint8_t keywordOf(const CompatFiles &Files, clang::SourceManager &SM,
+                  const clang::Decl *D) {
   size_t NameOff = 0, BeginOff = 0;
-  const CompatFile *F = fileAt(D->getLocation(), NameOff);
-  if (!F || fileAt(D->getBeginLoc(), BeginOff) != F || BeginOff > NameOff)
+  const CompatFile *F =
+      compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, NameOff);
+  if (!F ||
+      compatFileAt(Files, SM, D->getBeginLoc(), MacroLocation::Expand,
+                   BeginOff) != F ||
+      BeginOff > NameOff)
     BeginOff = NameOff;
   if (!F)
     return 0;
@@ -289,10 +288,14 @@ uint8_t CBufferLayoutCollector::Impl::keywordOf(const clang::Decl *D) {
                            NameOff);
 }
 
-bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
-                                            clang::QualType Ty) {
+} // namespace
+
+bool isRowMajorMatrixDecl(const CompatFiles &Files, clang::SourceManager &SM,
+                          const PackMatrixPragmas &Pragmas,
+                          bool DefaultRowMajor, const clang::Decl *Owner,
+                          clang::QualType Ty) {
   if (Owner)
-    if (uint8_t K = keywordOf(Owner))
+    if (uint8_t K = keywordOf(Files, SM, Owner))
       return K == MatrixRowMajor;
   // A typedef's keyword (`typedef row_major float4x4 RM;`), outermost first.
   for (clang::QualType T = Ty; !T.isNull();) {
@@ -300,7 +303,7 @@ bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
     if (!TT)
       break;
     const clang::TypedefNameDecl *TD = TT->getDecl();
-    if (uint8_t K = keywordOf(TD))
+    if (uint8_t K = keywordOf(Files, SM, TD))
       return K == MatrixRowMajor;
     T = TD->getUnderlyingType();
   }
@@ -308,13 +311,18 @@ bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
     clang::SourceLocation At = Owner->getLocation();
     std::optional<std::pair<clang::SourceLocation, bool>> Last;
     for (const auto &P : Pragmas)
-      if (SM->isBeforeInTranslationUnit(P.first, At) &&
-          (!Last || SM->isBeforeInTranslationUnit(Last->first, P.first)))
+      if (SM.isBeforeInTranslationUnit(P.first, At) &&
+          (!Last || SM.isBeforeInTranslationUnit(Last->first, P.first)))
         Last = P;
     if (Last)
       return Last->second;
   }
   return DefaultRowMajor;
+}
+
+bool CBufferLayoutCollector::Impl::rowMajor(const clang::Decl *Owner,
+                                            clang::QualType Ty) {
+  return isRowMajorMatrixDecl(Files, *SM, Pragmas, DefaultRowMajor, Owner, Ty);
 }
 
 std::optional<Laid>
@@ -480,26 +488,6 @@ const clang::ConstantMatrixType *CBufferLayoutCollector::Impl::rowMajorMatrixIn(
         return M;
   }
   return nullptr;
-}
-
-void CBufferLayoutCollector::Impl::checkEntry(const clang::FunctionDecl *FD) {
-  // The signature lays every matrix out column by column (one element row
-  // per column); DXC gives a row-major one a row per matrix row, so the
-  // same registers would hold other elements.
-  auto Check = [&](clang::QualType Ty, const clang::Decl *Owner) {
-    if (const clang::ConstantMatrixType *M =
-            rowMajorMatrixIn(Ty, Owner, /*AnyShape=*/true))
-      error(Owner, "dxild.frontend.matrix-orientation",
-            "entry '" + FD->getNameAsString() + "' passes a row-major " +
-                std::to_string(M->getNumRows()) + "x" +
-                std::to_string(M->getNumColumns()) +
-                " matrix through its signature: dxild lays signature "
-                "matrices out column by column; use column_major (or no "
-                "-Zpr) there");
-  };
-  for (const clang::ParmVarDecl *P : FD->parameters())
-    Check(P->getType(), P);
-  Check(FD->getReturnType(), FD);
 }
 
 void CBufferLayoutCollector::Impl::checkStructuredBuffer(
@@ -704,8 +692,6 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
     return;
   }
   if (auto *FD = dyn_cast<clang::FunctionDecl>(D)) {
-    if (FD->getName() == Entry && FD->doesThisDeclarationHaveABody())
-      checkEntry(FD);
     if (FD->doesThisDeclarationHaveABody())
       checkRawBufferCalls(FD);
     return;
@@ -732,10 +718,10 @@ void CBufferLayoutCollector::Impl::finish() {
 
 CBufferLayoutCollector::CBufferLayoutCollector(
     const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
-    bool DefaultRowMajor, std::string Entry, CBufferLayouts &Out,
+    bool DefaultRowMajor, CBufferLayouts &Out,
     std::vector<Diagnostic> &Diags, unsigned &Errors, clang::CodeGenerator *Gen)
     : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor,
-                               std::move(Entry), Out, Diags, Errors, Gen)) {}
+                               Out, Diags, Errors, Gen)) {}
 
 CBufferLayoutCollector::~CBufferLayoutCollector() = default;
 

@@ -43,8 +43,8 @@
 // store DXC's way: row-major matrices in a base class of a structured
 // buffer's element, two structured buffers of the same matrix type in
 // different orientations, `Load<T>`/`Store<T>` of a row-major matrix on a
-// byte-address buffer, and row-major matrices in the signature of the entry
-// \p Entry (dxild's signature lays matrices out by columns).
+// byte-address buffer. (Row-major matrices in an entry's signature are the
+// entry rewriting's, EntryInterface.h, through isRowMajorMatrixDecl.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -124,15 +124,21 @@ struct CBufferLayouts {
 /// `!dxild.tbuffer = !{!{!"<buffer name>"}, ...}` (Binding/TBuffers.h).
 void attachCBufferLayouts(llvm::Module &M, const CBufferLayouts &L);
 
-/// `#pragma pack_matrix(row_major|column_major)` as the preprocessor meets
-/// it (so pragmas in disabled `#if` blocks do not count): location and
-/// whether it selects row_major.
-using PackMatrixPragmas = std::vector<std::pair<clang::SourceLocation, bool>>;
-
 /// Installs DXC's `pack_matrix` pragma (Clang 22 does not know it) on \p PP,
 /// recording into \p Out (null: accepted and ignored, for parses that lay
 /// nothing out).
 void addPackMatrixPragma(clang::Preprocessor &PP, PackMatrixPragmas *Out);
+
+/// Whether the matrix that \p Owner declares with type \p Ty (as written,
+/// typedefs not looked through) is row-major, as DXC decides: the
+/// `row_major`/`column_major` keyword before \p Owner's name, else its
+/// typedef's (outermost first), else the last `#pragma pack_matrix` before
+/// \p Owner, else \p DefaultRowMajor (-Zpr). \p Owner may be null (no
+/// keyword, no pragma).
+bool isRowMajorMatrixDecl(const CompatFiles &Files, clang::SourceManager &SM,
+                          const PackMatrixPragmas &Pragmas,
+                          bool DefaultRowMajor, const clang::Decl *Owner,
+                          clang::QualType Ty);
 
 /// Collects CBufferMemberLayout for every constant-buffer member of the
 /// translation unit, and reports what cannot be laid out DXC's way.
@@ -142,7 +148,7 @@ public:
   /// IR types; the collector must come after it in a MultiplexConsumer.
   CBufferLayoutCollector(const CompatFiles &Files,
                          const PackMatrixPragmas &Pragmas, bool DefaultRowMajor,
-                         std::string Entry, CBufferLayouts &Out,
+                         CBufferLayouts &Out,
                          std::vector<Diagnostic> &Diags, unsigned &Errors,
                          clang::CodeGenerator *Gen = nullptr);
   ~CBufferLayoutCollector() override;

@@ -337,7 +337,7 @@ protected:
     // DXC's constant-buffer layout (CBufferLayout.h), attached to the module
     // after code generation.
     Consumers.push_back(std::make_unique<CBufferLayoutCollector>(
-        Files, Pragmas, RowMajorDefault, Entry, CBLayouts, Result.Diagnostics,
+        Files, Pragmas, RowMajorDefault, CBLayouts, Result.Diagnostics,
         DxildErrors, getCodeGenerator()));
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
         CI.getSourceManager(), Result.Diagnostics, DxildErrors));
@@ -374,21 +374,24 @@ private:
 /// Phase 1: parse only, and read the user's entry (EntryInterface.h).
 class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
-  EntryInterfaceAction(const CompatFiles &Files, std::string Entry,
-                       std::string Stage, EntryInterface &Out,
+  EntryInterfaceAction(const CompatFiles &Files, bool RowMajorDefault,
+                       std::string Entry, std::string Stage,
+                       EntryInterface &Out,
                        std::vector<OverloadFix> &Fixes,
                        std::vector<ResourceStructFix> &StructFixes,
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes)
-      : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out), Fixes(Fixes), StructFixes(StructFixes), CopyFixes(CopyFixes),
+      : Files(Files), RowMajorDefault(RowMajorDefault),
+        Entry(std::move(Entry)), Stage(std::move(Stage)), Out(Out),
+        Fixes(Fixes), StructFixes(StructFixes), CopyFixes(CopyFixes),
         HeapFixes(HeapFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    Consumers.push_back(makeEntryInterfaceConsumer(Files, Entry, Stage, Out));
+    Consumers.push_back(makeEntryInterfaceConsumer(
+        Files, Pragmas, RowMajorDefault, Entry, Stage, Out));
     // Here too, so that its errors are reported even when Clang then fails
     // on the same declarations (ResourceBufferCheck.h); they end phase 1.
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
@@ -406,13 +409,16 @@ protected:
   }
 
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
-    // Known, so not warned about; phase 2 lays the buffers out.
-    addPackMatrixPragma(CI.getPreprocessor(), nullptr);
+    // Phase 2 lays the buffers out; here the entry's signature matrices
+    // need the pragmas (EntryInterface.h).
+    addPackMatrixPragma(CI.getPreprocessor(), &Pragmas);
     return clang::ASTFrontendAction::BeginSourceFileAction(CI);
   }
 
 private:
   const CompatFiles &Files;
+  PackMatrixPragmas Pragmas;
+  bool RowMajorDefault;
   std::string Entry, Stage;
   EntryInterface &Out;
   std::vector<OverloadFix> &Fixes;
@@ -1051,9 +1057,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     std::vector<CBufferCopyFix> CopyFixes;
     HeapCBufferFixes HeapFixes;
     Interface = EntryInterface();
-    EntryInterfaceAction Action(Files, Request.EntryPoint,
-                                stageName(Target.Stage), Interface, Fixes,
-                                StructFixes, CopyFixes, HeapFixes);
+    EntryInterfaceAction Action(Files, Request.CodeGen.PackMatrixRowMajor,
+                                Request.EntryPoint, stageName(Target.Stage),
+                                Interface, Fixes, StructFixes, CopyFixes,
+                                HeapFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;

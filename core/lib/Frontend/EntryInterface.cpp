@@ -1,6 +1,7 @@
 //===- EntryInterface.cpp - The user's entry point, read from the AST -----===//
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/CBufferLayout.h"
 #include "Frontend/FrontendLocations.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -287,11 +288,19 @@ uint8_t componentType(clang::QualType T, clang::ASTContext &Ctx) {
   return Signed ? 4 : 5;
 }
 
+/// `[r][c]` of signature row \p R, component \p C of a matrix element.
+std::string matrixElement(bool RowMajor, unsigned R, unsigned C) {
+  unsigned MR = RowMajor ? R : C, MC = RowMajor ? C : R;
+  return "[" + std::to_string(MR) + "][" + std::to_string(MC) + "]";
+}
+
 class EntryBuilder {
 public:
   EntryBuilder(clang::ASTContext &Ctx, const CompatFiles &Files,
+               const PackMatrixPragmas &Pragmas, bool RowMajorDefault,
                StringRef Stage, EntryInterface &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Out(Out) {
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Pragmas(Pragmas),
+        RowMajorDefault(RowMajorDefault), Out(Out) {
     IsCompute = Stage == "compute";
     IsPixel = Stage == "pixel";
     // dxil-pc-shadermodel6.x-<stage>: the profile's shader model.
@@ -431,13 +440,15 @@ private:
             clang::SourceLocation Loc, const clang::Decl *D);
   void element(clang::QualType Ty, unsigned ArrayN, const std::string &Access,
                const Semantic &Sem, bool Output, uint8_t Mods,
-               clang::SourceLocation Loc);
+               clang::SourceLocation Loc, bool RowMajor);
   void computeValue(clang::QualType Ty, const std::string &Access,
                     const Semantic &Sem, clang::SourceLocation Loc);
 
   clang::ASTContext &Ctx;
   clang::SourceManager &SM;
   const CompatFiles &Files;
+  const PackMatrixPragmas &Pragmas;
+  bool RowMajorDefault;
   EntryInterface &Out;
   std::unique_ptr<clang::PrintingPolicy> Policy;
   bool IsCompute = false, IsPixel = false;
@@ -456,7 +467,9 @@ void EntryBuilder::walk(clang::QualType Ty, const std::string &Access,
                         const clang::Decl *D) {
   if (Failed)
     return;
-  Ty = Ty.getNonReferenceType().getCanonicalType();
+  // As written: a typedef may carry the matrix orientation.
+  const clang::QualType Written = Ty.getNonReferenceType();
+  Ty = Written.getCanonicalType();
   if (const auto *RD = Ty->getAsCXXRecordDecl()) {
     if (Ty->isHLSLResourceRecord() || Ty->isHLSLResourceRecordArray()) {
       error(Loc, "dxild.entry.unsupported-type",
@@ -514,10 +527,14 @@ void EntryBuilder::walk(clang::QualType Ty, const std::string &Access,
     computeValue(Elt, Access, S, Loc);
     return;
   }
-  element(Elt, ArrayN, Access, S, Output, Mods, Loc);
+  const auto *MT = Elt->getAs<clang::ConstantMatrixType>();
+  const bool RowMajor =
+      MT && isRowMajorMatrixDecl(Files, SM, Pragmas, RowMajorDefault, D,
+                                 Written);
+  element(Elt, ArrayN, Access, S, Output, Mods, Loc, RowMajor);
   unsigned RowsPer = 1;
-  if (const auto *MT = Elt->getAs<clang::ConstantMatrixType>())
-    RowsPer = MT->getNumColumns();
+  if (MT)
+    RowsPer = RowMajor ? MT->getNumRows() : MT->getNumColumns();
   NextIndex += (ArrayN ? ArrayN : 1) * RowsPer;
 }
 
@@ -567,7 +584,7 @@ void EntryBuilder::computeValue(clang::QualType Ty, const std::string &Access,
 void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
                            const std::string &Access, const Semantic &Sem,
                            bool Output, uint8_t Mods,
-                           clang::SourceLocation Loc) {
+                           clang::SourceLocation Loc, bool RowMajor) {
   SigPoint P = IsPixel ? (Output ? SigPoint::PSOut : SigPoint::PSIn)
                        : (Output ? SigPoint::VSOut : SigPoint::VSIn);
   std::string Canon;
@@ -595,17 +612,19 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
   }
   // Shape: scalar, vector or matrix.
   clang::QualType Scalar = Ty;
-  unsigned Cols = 1, RowsPer = 1, MatRows = 0;
+  unsigned Cols = 1, RowsPer = 1, MatRows = 0, MatCols = 0;
   bool Matrix = false;
   if (const auto *VT = Ty->getAs<clang::VectorType>()) {
     Cols = VT->getNumElements();
     Scalar = VT->getElementType();
   } else if (const auto *MT = Ty->getAs<clang::ConstantMatrixType>()) {
-    // DXC's default column_major: one signature row per column.
+    // As DXC: column_major, one signature row per column (its components
+    // the matrix rows); row_major, one per matrix row.
     Matrix = true;
     MatRows = MT->getNumRows();
-    Cols = MatRows;
-    RowsPer = MT->getNumColumns();
+    MatCols = MT->getNumColumns();
+    Cols = RowMajor ? MatCols : MatRows;
+    RowsPer = RowMajor ? MatRows : MatCols;
     Scalar = MT->getElementType();
   } else if (!Ty->isScalarType()) {
     error(Loc, "dxild.entry.unsupported-type",
@@ -749,10 +768,11 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
           Params += ", ";
         Params += RowType + " " + Name + " : " + Sem;
         if (Matrix) {
-          for (unsigned C = 0; C < MatRows; ++C)
-            InBody += "  " + Base + "[" + std::to_string(C) + "][" +
-                      std::to_string(R) + "] = " + Name + "[" +
-                      std::to_string(C) + "];\n";
+          // Signature row R, component C: element [C][R] of a column-major
+          // matrix, [R][C] of a row-major one.
+          for (unsigned C = 0; C < Cols; ++C)
+            InBody += "  " + Base + matrixElement(RowMajor, R, C) + " = " +
+                      Name + "[" + std::to_string(C) + "];\n";
         } else {
           InBody += "  " + Base + " = " + Name + ";\n";
         }
@@ -765,10 +785,9 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
         OutFields += "  " + FieldType + " " + Name + " : " + Sem + ";\n";
         std::string Dst = "__dxild_o." + Name + (Cols == 3 ? ".xyz" : "");
         if (Matrix) {
-          for (unsigned C = 0; C < MatRows; ++C)
+          for (unsigned C = 0; C < Cols; ++C)
             OutBody += "  __dxild_o." + Name + "[" + std::to_string(C) +
-                       "] = " + Base + "[" + std::to_string(C) + "][" +
-                       std::to_string(R) + "];\n";
+                       "] = " + Base + matrixElement(RowMajor, R, C) + ";\n";
         } else {
           OutBody += "  " + Dst + " = (" + RowType + ")(" + Base + ");\n";
         }
@@ -904,10 +923,12 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
 
 class EntryInterfaceConsumer : public clang::ASTConsumer {
 public:
-  EntryInterfaceConsumer(const CompatFiles &Files, std::string Entry,
-                         std::string Stage, EntryInterface &Out)
-      : Files(Files), Entry(std::move(Entry)), Stage(std::move(Stage)),
-        Out(Out) {}
+  EntryInterfaceConsumer(const CompatFiles &Files,
+                         const PackMatrixPragmas &Pragmas, bool RowMajorDefault,
+                         std::string Entry, std::string Stage,
+                         EntryInterface &Out)
+      : Files(Files), Pragmas(Pragmas), RowMajorDefault(RowMajorDefault),
+        Entry(std::move(Entry)), Stage(std::move(Stage)), Out(Out) {}
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     const clang::FunctionDecl *Found = nullptr;
@@ -954,12 +975,14 @@ public:
         }
       }
     }
-    EntryBuilder B(Ctx, Files, Stage, Out);
+    EntryBuilder B(Ctx, Files, Pragmas, RowMajorDefault, Stage, Out);
     B.build(Found, Stage);
   }
 
 private:
   const CompatFiles &Files;
+  const PackMatrixPragmas &Pragmas;
+  bool RowMajorDefault;
   std::string Entry, Stage;
   EntryInterface &Out;
 };
@@ -967,10 +990,12 @@ private:
 } // namespace
 
 std::unique_ptr<clang::ASTConsumer>
-makeEntryInterfaceConsumer(const CompatFiles &Files, std::string Entry,
+makeEntryInterfaceConsumer(const CompatFiles &Files,
+                           const PackMatrixPragmas &Pragmas,
+                           bool RowMajorDefault, std::string Entry,
                            std::string Stage, EntryInterface &Out) {
-  return std::make_unique<EntryInterfaceConsumer>(Files, std::move(Entry),
-                                                  std::move(Stage), Out);
+  return std::make_unique<EntryInterfaceConsumer>(
+      Files, Pragmas, RowMajorDefault, std::move(Entry), std::move(Stage), Out);
 }
 
 } // namespace dxild

@@ -28,6 +28,8 @@
 #include "Frontend/ClangFrontend.h"
 #include "Frontend/SourceCompat.h"
 
+#include "clang/Basic/SourceLocation.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -59,10 +61,21 @@ struct CompatFile {
 };
 using CompatFiles = std::map<std::string, CompatFile>;
 
+/// `#pragma pack_matrix(row_major|column_major)` as the preprocessor meets
+/// it (so pragmas in disabled `#if` blocks do not count): location and
+/// whether it selects row_major (addPackMatrixPragma, CBufferLayout.h).
+using PackMatrixPragmas = std::vector<std::pair<clang::SourceLocation, bool>>;
+
 /// An AST consumer that fills \p Out for the entry \p Entry of \p Stage
 /// ("vertex", "pixel", "compute") when the translation unit is complete.
+/// A row-major matrix in the signature (\p Pragmas, filled while parsing,
+/// and \p RowMajorDefault decide, as isRowMajorMatrixDecl does) takes one
+/// signature row per matrix row, a column-major one one per column, as in
+/// DXC.
 std::unique_ptr<clang::ASTConsumer>
-makeEntryInterfaceConsumer(const CompatFiles &Files, std::string Entry,
+makeEntryInterfaceConsumer(const CompatFiles &Files,
+                           const PackMatrixPragmas &Pragmas,
+                           bool RowMajorDefault, std::string Entry,
                            std::string Stage, EntryInterface &Out);
 
 } // namespace dxild
