@@ -406,6 +406,20 @@ private:
               &At);
   }
 
+  /// textureStore of a whole texel: DXC writes all four values with mask
+  /// 0xF, repeating the first.
+  static void storeTexel(IRBuilder<> &B, DXILOpBuilder &OB, Value *H,
+                         ArrayRef<Value *> Coords, Type *Elem,
+                         SmallVector<Value *, 4> Elts) {
+    while (Elts.size() < 4)
+      Elts.push_back(Elts[0]);
+    SmallVector<Value *, 12> Args{H};
+    Args.append(Coords.begin(), Coords.end());
+    Args.append(Elts);
+    Args.push_back(B.getInt8(0xF));
+    OB.call(OpCode::TextureStore, Elem, B.getVoidTy(), Args);
+  }
+
   void lowerElement(CallInst &CI, Value *T, Type *Elem, const Shape &S) {
     SmallVector<MemoryAccess, 4> Accesses;
     if (Instruction *Bad = collectAccesses(&CI, DL, Accesses)) {
@@ -425,10 +439,12 @@ private:
       Instruction *I = A.I;
       IRBuilder<> B(I);
       DXILOpBuilder OB(M, B);
-      if (A.Offset.Var) {
+      if (A.Offset.Var &&
+          (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
+           A.Offset.VarAlign % EltSize != 0)) {
         Ctx.error(Unsupported,
-                  "RW texture elements support accesses of constant "
-                  "components only",
+                  "a RW texture element is accessed at a variable component "
+                  "other than by a load or store of one component",
                   I);
         continue;
       }
@@ -478,6 +494,38 @@ private:
                   I);
         continue;
       }
+      if (A.Offset.Var) {
+        // `tex[p][i]`: the texel's components, the one at lane i picked by
+        // a select (a store writes the texel back with lane i replaced).
+        if (AccTy != Elem) {
+          Ctx.error(Unsupported,
+                    "a RW texture element is accessed at a variable component "
+                    "other than by a load or store of one component",
+                    I);
+          continue;
+        }
+        Value *Lane = B.CreateUDiv(
+            B.CreateAdd(A.Offset.Var, B.getInt32(A.Offset.Const)),
+            B.getInt32(EltSize));
+        SmallVector<Value *, 4> Elts = Load();
+        if (auto *LI = dyn_cast<LoadInst>(I)) {
+          Value *V = Elts[NumElts - 1];
+          for (unsigned E = NumElts - 1; E-- > 0;)
+            V = B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(E)), Elts[E],
+                               V);
+          V->takeName(LI);
+          LI->replaceAllUsesWith(V);
+          LI->eraseFromParent();
+          continue;
+        }
+        auto *SI = cast<StoreInst>(I);
+        for (unsigned E = 0; E < NumElts; ++E)
+          Elts[E] = B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(E)),
+                                   SI->getValueOperand(), Elts[E]);
+        storeTexel(B, OB, H, Coords, Elem, Elts);
+        SI->eraseFromParent();
+        continue;
+      }
       unsigned First = A.Offset.Const / EltSize;
       unsigned Count = isa<FixedVectorType>(AccTy)
                            ? cast<FixedVectorType>(AccTy)->getNumElements()
@@ -506,14 +554,7 @@ private:
       slots(B, SI->getValueOperand(), Count, Count, Elem, New);
       for (unsigned E = 0; E < Count; ++E)
         Elts[First + E] = New[E];
-      // DXC writes all four values with mask 0xF, repeating the first.
-      while (Elts.size() < 4)
-        Elts.push_back(Elts[0]);
-      SmallVector<Value *, 12> Args{H};
-      Args.append(Coords);
-      Args.append(Elts);
-      Args.push_back(B.getInt8(0xF));
-      OB.call(OpCode::TextureStore, Elem, B.getVoidTy(), Args);
+      storeTexel(B, OB, H, Coords, Elem, Elts);
       SI->eraseFromParent();
     }
     eraseDeadUsers(&CI);
