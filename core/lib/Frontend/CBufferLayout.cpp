@@ -189,8 +189,7 @@ public:
        std::vector<Diagnostic> &Diags, unsigned &Errors,
        clang::CodeGenerator *Gen)
       : Files(Files), Pragmas(Pragmas), DefaultRowMajor(DefaultRowMajor),
-        Out(Out), Diags(Diags), Errors(Errors),
-        Gen(Gen) {}
+        Out(Out), Diags(Diags), Errors(Errors), Gen(Gen) {}
 
   void init(clang::ASTContext &C) {
     Ctx = &C;
@@ -718,10 +717,10 @@ void CBufferLayoutCollector::Impl::finish() {
 
 CBufferLayoutCollector::CBufferLayoutCollector(
     const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
-    bool DefaultRowMajor, CBufferLayouts &Out,
-    std::vector<Diagnostic> &Diags, unsigned &Errors, clang::CodeGenerator *Gen)
-    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor,
-                               Out, Diags, Errors, Gen)) {}
+    bool DefaultRowMajor, CBufferLayouts &Out, std::vector<Diagnostic> &Diags,
+    unsigned &Errors, clang::CodeGenerator *Gen)
+    : P(std::make_unique<Impl>(Files, Pragmas, DefaultRowMajor, Out, Diags,
+                               Errors, Gen)) {}
 
 CBufferLayoutCollector::~CBufferLayoutCollector() = default;
 

@@ -148,9 +148,8 @@ public:
   /// IR types; the collector must come after it in a MultiplexConsumer.
   CBufferLayoutCollector(const CompatFiles &Files,
                          const PackMatrixPragmas &Pragmas, bool DefaultRowMajor,
-                         CBufferLayouts &Out,
-                         std::vector<Diagnostic> &Diags, unsigned &Errors,
-                         clang::CodeGenerator *Gen = nullptr);
+                         CBufferLayouts &Out, std::vector<Diagnostic> &Diags,
+                         unsigned &Errors, clang::CodeGenerator *Gen = nullptr);
   ~CBufferLayoutCollector() override;
 
   void Initialize(clang::ASTContext &Context) override;

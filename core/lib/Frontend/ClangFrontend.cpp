@@ -376,15 +376,13 @@ class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, bool RowMajorDefault,
                        std::string Entry, std::string Stage,
-                       EntryInterface &Out,
-                       std::vector<OverloadFix> &Fixes,
+                       EntryInterface &Out, std::vector<OverloadFix> &Fixes,
                        std::vector<ResourceStructFix> &StructFixes,
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes)
-      : Files(Files), RowMajorDefault(RowMajorDefault),
-        Entry(std::move(Entry)), Stage(std::move(Stage)), Out(Out),
-        Fixes(Fixes), StructFixes(StructFixes), CopyFixes(CopyFixes),
-        HeapFixes(HeapFixes) {}
+      : Files(Files), RowMajorDefault(RowMajorDefault), Entry(std::move(Entry)),
+        Stage(std::move(Stage)), Out(Out), Fixes(Fixes),
+        StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>

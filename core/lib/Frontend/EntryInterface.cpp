@@ -528,9 +528,8 @@ void EntryBuilder::walk(clang::QualType Ty, const std::string &Access,
     return;
   }
   const auto *MT = Elt->getAs<clang::ConstantMatrixType>();
-  const bool RowMajor =
-      MT && isRowMajorMatrixDecl(Files, SM, Pragmas, RowMajorDefault, D,
-                                 Written);
+  const bool RowMajor = MT && isRowMajorMatrixDecl(Files, SM, Pragmas,
+                                                   RowMajorDefault, D, Written);
   element(Elt, ArrayN, Access, S, Output, Mods, Loc, RowMajor);
   unsigned RowsPer = 1;
   if (MT)
@@ -583,8 +582,8 @@ void EntryBuilder::computeValue(clang::QualType Ty, const std::string &Access,
 
 void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
                            const std::string &Access, const Semantic &Sem,
-                           bool Output, uint8_t Mods,
-                           clang::SourceLocation Loc, bool RowMajor) {
+                           bool Output, uint8_t Mods, clang::SourceLocation Loc,
+                           bool RowMajor) {
   SigPoint P = IsPixel ? (Output ? SigPoint::PSOut : SigPoint::PSIn)
                        : (Output ? SigPoint::VSOut : SigPoint::VSIn);
   std::string Canon;

@@ -439,9 +439,8 @@ private:
       Instruction *I = A.I;
       IRBuilder<> B(I);
       DXILOpBuilder OB(M, B);
-      if (A.Offset.Var &&
-          (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
-           A.Offset.VarAlign % EltSize != 0)) {
+      if (A.Offset.Var && (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
+                           A.Offset.VarAlign % EltSize != 0)) {
         Ctx.error(Unsupported,
                   "a RW texture element is accessed at a variable component "
                   "other than by a load or store of one component",
@@ -504,15 +503,14 @@ private:
                     I);
           continue;
         }
-        Value *Lane = B.CreateUDiv(
-            B.CreateAdd(A.Offset.Var, B.getInt32(A.Offset.Const)),
-            B.getInt32(EltSize));
+        Value *Lane =
+            B.CreateUDiv(B.CreateAdd(A.Offset.Var, B.getInt32(A.Offset.Const)),
+                         B.getInt32(EltSize));
         SmallVector<Value *, 4> Elts = Load();
         if (auto *LI = dyn_cast<LoadInst>(I)) {
           Value *V = Elts[NumElts - 1];
           for (unsigned E = NumElts - 1; E-- > 0;)
-            V = B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(E)), Elts[E],
-                               V);
+            V = B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(E)), Elts[E], V);
           V->takeName(LI);
           LI->replaceAllUsesWith(V);
           LI->eraseFromParent();
