@@ -112,12 +112,43 @@ static bool removeUnreachable(Function &F) {
   return Changed;
 }
 
+/// `switch i8 (trunc i32 %x)`: SimplifyCFG (the binding stage's cleanup)
+/// shrinks a switch's condition to the bits its cases need, after the
+/// Intrinsics stage widened LLVM's earlier narrowing. DXIL has no i8 (the
+/// validator refuses it), so the switch compares the i32 masked to those
+/// bits, the same cases zero-extended. Only i8, whose only source here is
+/// such a trunc; other narrow conditions are left.
+static bool widenByteSwitches(Function &F) {
+  bool Changed = false;
+  for (BasicBlock &BB : F) {
+    auto *SI = dyn_cast<SwitchInst>(BB.getTerminator());
+    auto *T = SI ? dyn_cast<TruncInst>(SI->getCondition()) : nullptr;
+    if (!T || !T->getDestTy()->isIntegerTy(8) ||
+        !T->getSrcTy()->isIntegerTy(32))
+      continue;
+    IRBuilder<> B(SI);
+    Value *Wide = B.CreateAnd(T->getOperand(0), B.getInt32(0xFF));
+    SwitchInst *New =
+        B.CreateSwitch(Wide, SI->getDefaultDest(), SI->getNumCases());
+    for (const auto &Case : SI->cases())
+      New->addCase(B.getInt32(Case.getCaseValue()->getZExtValue()),
+                   Case.getCaseSuccessor());
+    New->copyMetadata(*SI);
+    SI->eraseFromParent();
+    if (T->use_empty())
+      T->eraseFromParent();
+    Changed = true;
+  }
+  return Changed;
+}
+
 PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
     Changed |= removeUnreachable(F);
+    Changed |= widenByteSwitches(F);
     SmallVector<Instruction *, 16> Dead;
     for (Instruction &I : instructions(F)) {
       if (auto *Sel = dyn_cast<SelectInst>(&I))

@@ -9,7 +9,8 @@
 // chains) becomes its other arm, and `unreachable` (which VS/PS/CS may not
 // contain) is removed: a covered switch's unreachable default takes its last
 // case, a branch to an unreachable block goes to its other side, and what
-// remains returns.
+// remains returns. A switch on `trunc i32 to i8` (SimplifyCFG's shrunk
+// condition; DXIL has no i8) switches on the i32 masked to 8 bits.
 //
 //===----------------------------------------------------------------------===//
 

@@ -37,3 +37,27 @@ define float @both_undef(i1 %c) {
   %s = select i1 %c, float poison, float undef
   ret float %s
 }
+
+; SimplifyCFG shrinks a switch's condition to the bits its cases need
+; (`switch i8 (trunc i32 %x)`, WickedEngine's lightmap baker); DXIL has no
+; i8, so the switch compares the i32 masked to 8 bits with the same cases.
+; CHECK-LABEL: define i32 @byte_switch(
+; CHECK: %[[W:.*]] = and i32 %x, 255
+; CHECK-NEXT: switch i32 %[[W]], label %other [
+; CHECK-NEXT: i32 0, label %zero
+; CHECK-NEXT: i32 200, label %big
+; CHECK-NOT: i8
+define i32 @byte_switch(i32 %x) {
+entry:
+  %t = trunc i32 %x to i8
+  switch i8 %t, label %other [
+    i8 0, label %zero
+    i8 -56, label %big
+  ]
+zero:
+  ret i32 1
+big:
+  ret i32 2
+other:
+  ret i32 3
+}
