@@ -20,10 +20,14 @@ namespace {
 
 /// True if \p V is a buffer element pointer (getpointer) or a pointer into
 /// a cbuffer member (an `addrspace(2)` global Clang lists in !hlsl.cbs),
-/// maybe under GEPs.
+/// maybe under GEPs, or a select of two such pointers (a load through it
+/// becomes a select of loads, splitSelectLoad).
 bool isResourcePointer(Value *V) {
   while (auto *GEP = dyn_cast<GEPOperator>(V))
     V = GEP->getPointerOperand();
+  if (auto *Sel = dyn_cast<SelectInst>(V))
+    return isResourcePointer(Sel->getTrueValue()) &&
+           isResourcePointer(Sel->getFalseValue());
   if (auto *GV = dyn_cast<GlobalVariable>(V))
     return GV->getAddressSpace() == 2 && !GV->hasInitializer();
   auto *II = dyn_cast<IntrinsicInst>(V);
@@ -281,7 +285,11 @@ bool splitStore(StoreInst &SI) {
   for (unsigned I = 0, E = Phi->getNumIncomingValues(); I < E; ++I) {
     BasicBlock *Pred = Phi->getIncomingBlock(I);
     DenseMap<Value *, Value *> Map;
-    if (!isResourcePointer(Phi->getIncomingValue(I)) ||
+    // A store through a select of pointers has no DXIL form: not moved.
+    Value *Base = Phi->getIncomingValue(I);
+    while (auto *GEP = dyn_cast<GEPOperator>(Base))
+      Base = GEP->getPointerOperand();
+    if (!isResourcePointer(Base) || isa<SelectInst>(Base) ||
         Pred->getSingleSuccessor() != BB ||
         !valueInPred(Val, BB, Pred, Map, /*Emit=*/false))
       return false;
@@ -330,21 +338,23 @@ PreservedAnalyses DXILResourcePointerPhiPass::run(Module &M,
         }
     }
     SmallVector<LoadInst *, 4> Loads;
-    SmallVector<LoadInst *, 4> SelectLoads;
     SmallVector<StoreInst *, 4> Stores;
     for (Instruction &I : instructions(F)) {
-      if (auto *LI = dyn_cast<LoadInst>(&I)) {
+      if (auto *LI = dyn_cast<LoadInst>(&I))
         if (isa<PHINode>(LI->getPointerOperand()))
           Loads.push_back(LI);
-        if (isa<SelectInst>(LI->getPointerOperand()))
-          SelectLoads.push_back(LI);
-      }
       if (auto *SI = dyn_cast<StoreInst>(&I))
         if (isa<PHINode>(SI->getPointerOperand()))
           Stores.push_back(SI);
     }
     for (LoadInst *LI : Loads)
       Changed |= splitLoad(*LI);
+    // After the phis: a phi's incoming select becomes a load through it.
+    SmallVector<LoadInst *, 4> SelectLoads;
+    for (Instruction &I : instructions(F))
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        if (isa<SelectInst>(LI->getPointerOperand()))
+          SelectLoads.push_back(LI);
     while (!SelectLoads.empty())
       for (LoadInst *New : splitSelectLoad(*SelectLoads.pop_back_val())) {
         Changed = true;
