@@ -2,6 +2,8 @@
 
 #include "DXILResourcePointerPhi.h"
 
+#include "Support/ResourceMethods.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Dominators.h"
@@ -18,7 +20,8 @@ namespace dxild {
 
 namespace {
 
-/// True if \p V is a buffer element pointer (getpointer) or a pointer into
+/// True if \p V is a buffer element pointer (getpointer), a RW texel or a
+/// pointer into
 /// a cbuffer member (an `addrspace(2)` global Clang lists in !hlsl.cbs),
 /// maybe under GEPs, or a select of two such pointers (a load through it
 /// becomes a select of loads, splitSelectLoad).
@@ -28,6 +31,11 @@ bool isResourcePointer(Value *V) {
   if (auto *Sel = dyn_cast<SelectInst>(V))
     return isResourcePointer(Sel->getTrueValue()) &&
            isResourcePointer(Sel->getFalseValue());
+  // A RW texel (`tex[p]`, the texture methods' element pseudo-intrinsic).
+  if (auto *CI = dyn_cast<CallInst>(V))
+    if (Function *F = CI->getCalledFunction())
+      if (resourceMethodOp(*F) == "element")
+        return true;
   if (auto *GV = dyn_cast<GlobalVariable>(V))
     return GV->getAddressSpace() == 2 && !GV->hasInitializer();
   auto *II = dyn_cast<IntrinsicInst>(V);
@@ -214,6 +222,39 @@ SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
   return Loads;
 }
 
+/// `gep (phi [p1, b1], [p2, b2]), C` with constant indices, the phi's
+/// incoming values resource pointers (SimplifyCFG sinks `tex[p].a = v` of
+/// an if/else as a store to a member of a phi of texels) -> a phi of the
+/// per-predecessor GEPs, made at the end of each predecessor, so that the
+/// access goes through a phi splitLoad/splitStore know.
+bool pushGEPIntoPhi(GetElementPtrInst &GEP) {
+  auto *Phi = dyn_cast<PHINode>(GEP.getPointerOperand());
+  if (!Phi || !GEP.hasAllConstantIndices())
+    return false;
+  for (Value *In : Phi->incoming_values())
+    if (!isResourcePointer(In))
+      return false;
+  SmallVector<Value *, 4> Idx(GEP.indices());
+  PHINode *New = PHINode::Create(GEP.getType(), Phi->getNumIncomingValues(),
+                                 GEP.getName(), Phi->getIterator());
+  DenseMap<BasicBlock *, Value *> Made;
+  for (unsigned I = 0, E = Phi->getNumIncomingValues(); I < E; ++I) {
+    BasicBlock *Pred = Phi->getIncomingBlock(I);
+    Value *&V = Made[Pred];
+    if (!V)
+      V = GetElementPtrInst::Create(GEP.getSourceElementType(),
+                                    Phi->getIncomingValue(I), Idx,
+                                    GEP.getName() + "." + Pred->getName(),
+                                    Pred->getTerminator()->getIterator());
+    New->addIncoming(V, Pred);
+  }
+  GEP.replaceAllUsesWith(New);
+  GEP.eraseFromParent();
+  if (Phi->use_empty())
+    Phi->eraseFromParent();
+  return true;
+}
+
 /// Nothing before \p SI in its block reads or writes memory: the store can
 /// move into the predecessors.
 bool nothingTouchesMemoryBefore(StoreInst &SI) {
@@ -337,6 +378,13 @@ PreservedAnalyses DXILResourcePointerPhiPass::run(Module &M,
           break; // the dominator tree stays valid, the list does not
         }
     }
+    SmallVector<GetElementPtrInst *, 4> GEPs;
+    for (Instruction &I : instructions(F))
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(&I))
+        if (isa<PHINode>(GEP->getPointerOperand()))
+          GEPs.push_back(GEP);
+    for (GetElementPtrInst *GEP : GEPs)
+      Changed |= pushGEPIntoPhi(*GEP);
     SmallVector<LoadInst *, 4> Loads;
     SmallVector<StoreInst *, 4> Stores;
     for (Instruction &I : instructions(F)) {

@@ -15,7 +15,10 @@
 // block's phis and pure, non-convergent instructions). InstCombine turns
 // `c ? cb.a : cb.b` into a load through a select of the two member pointers;
 // that load becomes a select of the two loads where it stands (reading a
-// constant buffer or a buffer element has no effect). Other uses of a
+// constant buffer or a buffer element has no effect). RW texels count as
+// resource pointers too, and a constant GEP of such a phi (SimplifyCFG's
+// sunk `tex[p].a = v`) becomes a phi of GEPs made in the predecessors, so
+// that the access splits. Other uses of a
 // pointer phi or select are left for DXILResourceAccess to report.
 //
 //===----------------------------------------------------------------------===//
