@@ -12,7 +12,11 @@
 //
 // - `: SV_xxx` semantics become `: _V_xxx` (a user semantic Clang accepts
 //   on any function); the entry analysis restores the name from the
-//   original text at the semantic's location.
+//   original text at the semantic's location. A semantic is a `:` and an
+//   `SV_` name after `)`, `]` or a name, followed by what may follow a
+//   declarator (`;`, `,`, `)`, `{`, `:`, `=`, a macro on the same line, the
+//   end of the `#define` it is in, or a directive line: a header chosen by
+//   `#ifdef` whose body follows the `#endif`).
 // - interpolation modifiers in modifier position are blanked (recorded);
 // - `[[vk::...]]` and `[earlydepthstencil]` are blanked (the latter is
 //   recorded: it is a property of the entry);

@@ -13,6 +13,11 @@
 // CONVERT(x) (c ? a : (x))`) does not make the entry's `: SV_...` a
 // conditional's `:`; an int3 dispatch id is accepted as DXC accepts it.
 // RUN: %dxilc -T cs_6_6 -E copy %s -Fc - | FileCheck %s --check-prefix=COPY
+// An entry's header chosen by #ifdef, its body after the #endif
+// (WickedEngine's objectHF.hlsli: `uint main(...) : SV_Target` then
+// `#endif`): the semantic before the directive is rewritten too; Clang 22
+// refused SV_Target on the uint result. A uint render target, as DXC's.
+// RUN: %dxilc -T ps_6_6 -E split %s -Fc - | FileCheck %s --check-prefix=SPLIT
 
 #define CONCAT2(a, b) a##b
 #define CONCAT(a, b) CONCAT2(a, b)
@@ -51,4 +56,23 @@ Texture2D<float4> Src : register(t0);
 [numthreads(8, 8, 1)]
 void copy(int3 DTid : SV_DispatchThreadID) {
   Dst[DTid.xy] = CONVERT(Src.Load(int3(DTid.xy, 0)));
+}
+
+#define PREPASS
+struct SplitInput {
+  float4 pos : SV_Position;
+};
+// SPLIT: call void @dx.op.storeOutput.i32(i32 5, i32 0, i32 0, i8 0, i32 %{{.*}})
+// SPLIT: !{i32 0, !"SV_Target", i8 5, i8 16,
+#ifdef PREPASS
+#ifdef DEPTHONLY
+void split(SplitInput input)
+#else
+uint split(SplitInput input) : SV_Target
+#endif // DEPTHONLY
+#else
+float4 split(SplitInput input) : SV_Target
+#endif // PREPASS
+{
+  return (uint)input.pos.x;
 }
