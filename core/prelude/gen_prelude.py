@@ -320,6 +320,7 @@ def gen_intrinsics():
     for (name, arity), (kind, ret) in fallbacks.items():
         out.append(gen_fallback(name, kind, ret, arity))
     out.append(SELECT_CONVERSION)
+    out.append(REFRACT_CONVERSION)
     return "\n".join(out)
 
 
@@ -341,6 +342,28 @@ inline __decltype(select(C(), typename __dxild_arms<A, B>::type(),
 select(C c, A a, B b) {
   typedef typename __dxild_arms<A, B>::type T;
   return select(c, (T)a, (T)b);
+}
+"""
+
+
+# refract() whose incident and normal vectors differ in element type
+# (WickedEngine's `refract(-L, float3(0, 1, 0), 1.0 / 1.333)` with L a half3,
+# half #defined as min16float): each generated overload needs a conversion,
+# so C++ finds the call ambiguous, where DXC converts both vectors to their
+# common type (float3 here) and eta to its element type. Only for vectors of
+# different types (__dxild_refract_vec has no member for equal ones), so the
+# template never calls itself. A generic conversion template would turn eta
+# into a vector too.
+REFRACT_CONVERSION = """\
+template <typename A, typename B> struct __dxild_refract_vec {
+  typedef typename __dxild_flt<
+      typename __dxild_norm<__decltype(A() + B())>::type>::type type;
+};
+template <typename A> struct __dxild_refract_vec<A, A> {};
+template <typename A, typename B, typename E>
+inline typename __dxild_refract_vec<A, B>::type refract(A a, B b, E c) {
+  typedef typename __dxild_refract_vec<A, B>::type V;
+  return refract((V)a, (V)b, (typename __dxild_elem<V>::type)c);
 }
 """
 
