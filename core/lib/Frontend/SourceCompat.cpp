@@ -301,10 +301,9 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
            Toks[I + 2].StartOfLine);
       // Or a directive line (`uint main(...) : SV_Target` then `#endif`,
       // the body after it: WickedEngine's objectHF.hlsli).
-      const bool DirectiveFollows = !Toks[I + 1].InDirective &&
-                                    I + 2 < Toks.size() &&
-                                    Toks[I + 2].InDirective &&
-                                    Toks[I + 2].StartOfLine;
+      const bool DirectiveFollows =
+          !Toks[I + 1].InDirective && I + 2 < Toks.size() &&
+          Toks[I + 2].InDirective && Toks[I + 2].StartOfLine;
       bool NextOk =
           I + 2 >= Toks.size() || EndsDirective || DirectiveFollows ||
           Is(I + 2, clang::tok::semi) || Is(I + 2, clang::tok::comma) ||
