@@ -61,6 +61,7 @@
 #include "Frontend/ResourceArrayParams.h"
 #include "Frontend/ResourceBufferCheck.h"
 #include "Frontend/ResourceKeywords.h"
+#include "Frontend/ResourceInitLists.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
 #include "dxild/core/Prelude.h"
@@ -379,10 +380,12 @@ public:
                        EntryInterface &Out, std::vector<OverloadFix> &Fixes,
                        std::vector<ResourceStructFix> &StructFixes,
                        std::vector<CBufferCopyFix> &CopyFixes,
-                       HeapCBufferFixes &HeapFixes)
+                       HeapCBufferFixes &HeapFixes,
+                       std::vector<ResourceInitFix> &InitFixes)
       : Files(Files), RowMajorDefault(RowMajorDefault), Entry(std::move(Entry)),
         Stage(std::move(Stage)), Out(Out), Fixes(Fixes),
-        StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes) {}
+        StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes),
+        InitFixes(InitFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -400,6 +403,8 @@ protected:
     Consumers.push_back(makeCBufferCopyCollector(Files, CopyFixes));
     // ConstantBuffer<T> from ResourceDescriptorHeap (HeapCBuffer.h).
     Consumers.push_back(makeHeapCBufferCollector(Files, HeapFixes));
+    // Local structs of resources from a braced list (ResourceInitLists.h).
+    Consumers.push_back(makeResourceInitCollector(Files, InitFixes));
     // Global structs holding resources (ResourceStructs.h).
     Consumers.push_back(
         makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
@@ -423,6 +428,7 @@ private:
   std::vector<ResourceStructFix> &StructFixes;
   std::vector<CBufferCopyFix> &CopyFixes;
   HeapCBufferFixes &HeapFixes;
+  std::vector<ResourceInitFix> &InitFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -1045,8 +1051,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // again on the result (ResourceStructs.h).
   // Structs copied out of constant buffers likewise (CBufferCopy.h).
   // ConstantBuffer<T> from the descriptor heap likewise (HeapCBuffer.h).
+  // Local structs of resources initialized by a braced list likewise
+  // (ResourceInitLists.h).
   for (bool Retry = true, StructsDone = false, CopiesDone = false,
-            HeapDone = false;
+            HeapDone = false, InitsDone = false;
        ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
@@ -1054,11 +1062,12 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     std::vector<ResourceStructFix> StructFixes;
     std::vector<CBufferCopyFix> CopyFixes;
     HeapCBufferFixes HeapFixes;
+    std::vector<ResourceInitFix> InitFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.CodeGen.PackMatrixRowMajor,
                                 Request.EntryPoint, stageName(Target.Stage),
                                 Interface, Fixes, StructFixes, CopyFixes,
-                                HeapFixes);
+                                HeapFixes, InitFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
@@ -1070,6 +1079,11 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       continue;
     }
     HeapDone = true;
+    if (!InitsDone && applyResourceInitFixes(Files, InitFixes)) {
+      InitsDone = true;
+      continue;
+    }
+    InitsDone = true;
     if (!CopiesDone && applyCBufferCopyFixes(Files, CopyFixes)) {
       CopiesDone = true;
       continue;
