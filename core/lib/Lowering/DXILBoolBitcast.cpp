@@ -7,6 +7,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -95,6 +96,40 @@ Value *expandPackingBitcast(BitCastInst &BC) {
   return Packed;
 }
 
+/// `bitcast (trunc (lshr (bitcast <N x T> %v to iW), S) to iM) to <K x T>`
+/// (InstCombine's way of taking lanes 1-2 of a float4: through an i128)
+/// -> `shufflevector %v` of lanes S/bits(T) .. S/bits(T) + K - 1; null if
+/// \p BC is not that shape. The lshr is optional (lanes from 0).
+Value *foldLaneExtract(BitCastInst &BC) {
+  auto *DstTy = dyn_cast<FixedVectorType>(BC.getDestTy());
+  auto *Tr = dyn_cast<TruncInst>(BC.getOperand(0));
+  if (!DstTy || !Tr)
+    return nullptr;
+  Value *Wide = Tr->getOperand(0);
+  uint64_t Shift = 0;
+  if (auto *Sh = dyn_cast<BinaryOperator>(Wide);
+      Sh && Sh->getOpcode() == Instruction::LShr) {
+    auto *C = dyn_cast<ConstantInt>(Sh->getOperand(1));
+    if (!C)
+      return nullptr;
+    Shift = C->getZExtValue();
+    Wide = Sh->getOperand(0);
+  }
+  auto *Src = dyn_cast<BitCastInst>(Wide);
+  auto *SrcTy = Src ? dyn_cast<FixedVectorType>(Src->getSrcTy()) : nullptr;
+  if (!SrcTy || SrcTy->getElementType() != DstTy->getElementType())
+    return nullptr;
+  unsigned Lane = DstTy->getScalarSizeInBits();
+  if (Lane == 0 || Shift % Lane != 0 ||
+      Shift / Lane + DstTy->getNumElements() > SrcTy->getNumElements())
+    return nullptr;
+  SmallVector<int, 4> Mask;
+  for (unsigned K = 0; K < DstTy->getNumElements(); ++K)
+    Mask.push_back(int(Shift / Lane + K));
+  IRBuilder<> B(&BC);
+  return B.CreateShuffleVector(Src->getOperand(0), Mask);
+}
+
 /// `icmp P (bitcast <N x i1> %v to iN), C` (InstCombine's form of
 /// `all(v)`, `any(v)`: `== -1`, `!= 0`): the comparison of the lanes packed
 /// into an i32 (lane k at bit k) with C, sign-extended from N bits for a
@@ -167,14 +202,19 @@ PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
         Changed = true;
         continue;
       }
-      Value *New = expandNarrowingBitcast(*BC);
+      Value *New = foldLaneExtract(*BC);
+      if (!New)
+        New = expandNarrowingBitcast(*BC);
       if (!New)
         New = expandPackingBitcast(*BC);
       if (!New)
         continue;
       New->takeName(BC);
       BC->replaceAllUsesWith(New);
+      Value *Old = BC->getOperand(0);
       BC->eraseFromParent();
+      // A folded lane extract leaves its i128 chain unused.
+      RecursivelyDeleteTriviallyDeadInstructions(Old);
       Changed = true;
     }
   }

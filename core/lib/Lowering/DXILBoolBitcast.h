@@ -21,6 +21,10 @@
 //    lanes packed with a bitcast), as the lanes zero-extended, shifted to
 //    their place and ORed. The i64 arithmetic left is valid DXIL (DXC
 //    would keep the two i32s; the Int64Ops flag follows it);
+//  - `bitcast (trunc (lshr (bitcast <N x T> %v to iW), S)) to <K x T>`,
+//    InstCombine's way of taking K lanes of a vector from lane S/bits(T)
+//    (lanes 1-2 of a float4 through an i128, which DXIL cannot express), as
+//    the shufflevector of those lanes;
 //  - `icmp P (bitcast <N x i1> %v to iN), C`, InstCombine's form of
 //    `all(a == b)` (`== -1`) and `any(...)` (`!= 0`) over a bool vector, as
 //    the same comparison of the lanes packed into an i32 (WickedEngine's

@@ -128,3 +128,16 @@ define i128 @too_wide(<4 x float> %v) {
   %b = bitcast <4 x float> %v to i128
   ret i128 %b
 }
+
+; InstCombine takes lanes 1-2 of a float4 through an i128 (WickedEngine's
+; lens flare): the shufflevector of those lanes; the i128 chain goes.
+; CHECK-LABEL: define <2 x float> @lanes12(
+; CHECK: shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 1, i32 2>
+; CHECK-NOT: i128
+define <2 x float> @lanes12(<4 x float> %v) {
+  %w = bitcast <4 x float> %v to i128
+  %s = lshr i128 %w, 32
+  %t = trunc i128 %s to i64
+  %r = bitcast i64 %t to <2 x float>
+  ret <2 x float> %r
+}
