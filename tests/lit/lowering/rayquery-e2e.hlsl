@@ -12,6 +12,7 @@
 // RUN: %dxilc -T cs_6_5 -E main %s -Fc - | FileCheck %s
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc - | FileCheck %s --check-prefix=SM66
 // RUN: not %dxilc -T cs_6_4 -E main %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=SM64
+// RUN: %dxilc -T cs_6_6 -E arrays -D ARRAYS %s -Fc - | FileCheck %s --check-prefix=ARRAYS
 // RUN: not %dxilc -T cs_6_5 -E flags2 -D FLAGS2 %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=FLAGS2
 
 // CHECK-DAG: %[[SHADOW:.*]] = call i32 @dx.op.allocateRayQuery(i32 178, i32 1)
@@ -59,6 +60,17 @@
 // CHECK-DAG: !{i32 0, i64 33554448, i32 4,
 
 // SM66: call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %{{.*}}, %dx.types.ResourceProperties { i32 16, i32 0 })
+
+// An array of queries (one allocation each), queries passed inout to a
+// helper, an array of acceleration structures indexed at run time and one
+// from the descriptor heap (annotated { 16, 0 } as DXC does).
+// ARRAYS-DAG: %[[Q0:.*]] = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)
+// ARRAYS-DAG: %[[Q1:.*]] = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)
+// ARRAYS-DAG: call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %[[Q0]],
+// ARRAYS-DAG: call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %[[Q1]],
+// ARRAYS-DAG: %[[HEAP:.*]] = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218,
+// ARRAYS-DAG: call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %[[HEAP]], %dx.types.ResourceProperties { i32 16, i32 0 })
+// ARRAYS-DAG: !{i32 0, ptr @dx.resource.sym.scenes, !"scenes", i32 0, i32 0, i32 2, i32 16, i32 0, ![[T:[0-9]+]]}
 
 // SM64: error: RayQuery (inline ray tracing) needs shader model 6.5 or later
 // FLAGS2: dxild.frontend.rayquery-flags: RayQuery flags need shader model 6.9
@@ -108,6 +120,29 @@ void main(uint3 id : SV_DispatchThreadID) {
     acc *= 0.5;
   Out[id.x] = acc;
 }
+
+#ifdef ARRAYS
+RaytracingAccelerationStructure scenes[2] : register(t0);
+bool Trace(inout RayQuery<RAY_FLAG_NONE> q, RaytracingAccelerationStructure as,
+           float3 p) {
+  RayDesc r;
+  r.Origin = p;
+  r.TMin = 0;
+  r.Direction = float3(0, 0, 1);
+  r.TMax = 10;
+  q.TraceRayInline(as, RAY_FLAG_NONE, 0xFF, r);
+  q.Proceed();
+  return q.CommittedStatus() == COMMITTED_TRIANGLE_HIT;
+}
+[numthreads(8, 1, 1)]
+void arrays(uint3 id : SV_DispatchThreadID) {
+  RayQuery<RAY_FLAG_NONE> qs[2];
+  bool a = Trace(qs[0], scenes[id.x & 1], float3(id));
+  RaytracingAccelerationStructure fromHeap = ResourceDescriptorHeap[id.y];
+  bool b = Trace(qs[1], fromHeap, float3(id) + 1);
+  Out[id.x] = a + b;
+}
+#endif
 
 #ifdef FLAGS2
 [numthreads(1, 1, 1)]
