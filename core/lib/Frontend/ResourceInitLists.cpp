@@ -74,6 +74,9 @@ public:
     std::string New;
     for (unsigned I = 0; I < Fields.size(); ++I) {
       const clang::Expr *E = List->getInit(I);
+      // A nested list has no assignment form: Clang's error stays.
+      if (isa<clang::InitListExpr>(E->IgnoreParens()))
+        return true;
       size_t B = 0, EEnd = 0;
       if (compatFileAt(Files, SM, E->getBeginLoc(), MacroLocation::Reject, B) !=
               F ||

@@ -17,9 +17,9 @@
 //   FxaaTex tex; tex.smpl = (sampler_linear_clamp); tex.tex = (input);
 //
 // Only a declaration of one local whose type is a struct without bases, with
-// at least one resource member and one list element per member, the list
-// and its elements written in a request file (not by a macro); anything else
-// keeps Clang's error.
+// at least one resource member and one list element per member, none of
+// them a nested list, the list and its elements written in a request file
+// (not by a macro); anything else keeps Clang's error.
 //
 //===----------------------------------------------------------------------===//
 
