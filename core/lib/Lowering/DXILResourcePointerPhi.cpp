@@ -162,6 +162,31 @@ bool nothingWritesBefore(LoadInst &LI) {
   return false;
 }
 
+/// \p Old (a load or GEP through \p Phi) replaced by a phi, in \p Phi's
+/// block, of what \p Make builds at the end of each predecessor from that
+/// predecessor's incoming pointer (once per predecessor block); \p Phi is
+/// deleted once unused.
+void replaceByPhiOfPredecessors(
+    Instruction &Old, PHINode &Phi,
+    function_ref<Value *(IRBuilder<> &, Value *, BasicBlock *)> Make) {
+  PHINode *New = PHINode::Create(Old.getType(), Phi.getNumIncomingValues(),
+                                 Old.getName(), Phi.getIterator());
+  DenseMap<BasicBlock *, Value *> Made;
+  for (unsigned I = 0, E = Phi.getNumIncomingValues(); I < E; ++I) {
+    BasicBlock *Pred = Phi.getIncomingBlock(I);
+    Value *&V = Made[Pred];
+    if (!V) {
+      IRBuilder<> PB(Pred->getTerminator());
+      V = Make(PB, Phi.getIncomingValue(I), Pred);
+    }
+    New->addIncoming(V, Pred);
+  }
+  Old.replaceAllUsesWith(New);
+  Old.eraseFromParent();
+  if (Phi.use_empty())
+    Phi.eraseFromParent();
+}
+
 bool splitLoad(LoadInst &LI) {
   auto *Phi = dyn_cast<PHINode>(LI.getPointerOperand());
   if (!Phi || Phi->getParent() != LI.getParent() || LI.isVolatile() ||
@@ -170,27 +195,14 @@ bool splitLoad(LoadInst &LI) {
   for (Value *In : Phi->incoming_values())
     if (!isResourcePointer(In))
       return false;
-  IRBuilder<> B(Phi);
-  PHINode *Vals =
-      B.CreatePHI(LI.getType(), Phi->getNumIncomingValues(), LI.getName());
-  DenseMap<BasicBlock *, Value *> Loaded;
-  for (unsigned I = 0, E = Phi->getNumIncomingValues(); I < E; ++I) {
-    BasicBlock *Pred = Phi->getIncomingBlock(I);
-    Value *&V = Loaded[Pred];
-    if (!V) {
-      IRBuilder<> PB(Pred->getTerminator());
-      LoadInst *New = PB.CreateAlignedLoad(
-          LI.getType(), Phi->getIncomingValue(I), LI.getAlign(),
-          LI.getName() + "." + Pred->getName());
-      New->copyMetadata(LI);
-      V = New;
-    }
-    Vals->addIncoming(V, Pred);
-  }
-  LI.replaceAllUsesWith(Vals);
-  LI.eraseFromParent();
-  if (Phi->use_empty())
-    Phi->eraseFromParent();
+  replaceByPhiOfPredecessors(
+      LI, *Phi, [&](IRBuilder<> &B, Value *Ptr, BasicBlock *Pred) {
+        LoadInst *New =
+            B.CreateAlignedLoad(LI.getType(), Ptr, LI.getAlign(),
+                                LI.getName() + "." + Pred->getName());
+        New->copyMetadata(LI);
+        return New;
+      });
   return true;
 }
 
@@ -235,23 +247,11 @@ bool pushGEPIntoPhi(GetElementPtrInst &GEP) {
     if (!isResourcePointer(In))
       return false;
   SmallVector<Value *, 4> Idx(GEP.indices());
-  PHINode *New = PHINode::Create(GEP.getType(), Phi->getNumIncomingValues(),
-                                 GEP.getName(), Phi->getIterator());
-  DenseMap<BasicBlock *, Value *> Made;
-  for (unsigned I = 0, E = Phi->getNumIncomingValues(); I < E; ++I) {
-    BasicBlock *Pred = Phi->getIncomingBlock(I);
-    Value *&V = Made[Pred];
-    if (!V)
-      V = GetElementPtrInst::Create(GEP.getSourceElementType(),
-                                    Phi->getIncomingValue(I), Idx,
-                                    GEP.getName() + "." + Pred->getName(),
-                                    Pred->getTerminator()->getIterator());
-    New->addIncoming(V, Pred);
-  }
-  GEP.replaceAllUsesWith(New);
-  GEP.eraseFromParent();
-  if (Phi->use_empty())
-    Phi->eraseFromParent();
+  replaceByPhiOfPredecessors(
+      GEP, *Phi, [&](IRBuilder<> &B, Value *Ptr, BasicBlock *Pred) {
+        return B.CreateGEP(GEP.getSourceElementType(), Ptr, Idx,
+                           GEP.getName() + "." + Pred->getName());
+      });
   return true;
 }
 
