@@ -172,11 +172,75 @@ bool MemCopyExpander::expandWideStore(StoreInst *SI) {
 
 } // namespace
 
+/// Whether every use of \p Ptr (\p Offset bytes into a byte array) is a
+/// whole-memory copy or clear, a lifetime marker, or a load or store of
+/// 4-byte values (scalar or vector) at a multiple of 4, through constant
+/// GEPs.
+bool onlyWordAccesses(Value *Ptr, int64_t Offset, const DataLayout &DL) {
+  for (User *U : Ptr->users()) {
+    if (auto *II = dyn_cast<IntrinsicInst>(U)) {
+      if (II->isLifetimeStartOrEnd() || (isa<MemIntrinsic>(II) && Offset == 0))
+        continue;
+      return false;
+    }
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+      APInt C(32, 0);
+      if (GEP->getPointerOperand() != Ptr ||
+          !GEP->accumulateConstantOffset(DL, C) ||
+          !onlyWordAccesses(GEP, Offset + C.getSExtValue(), DL))
+        return false;
+      continue;
+    }
+    Type *Ty = nullptr;
+    if (auto *LI = dyn_cast<LoadInst>(U))
+      Ty = LI->getType();
+    else if (auto *SI = dyn_cast<StoreInst>(U);
+             SI && SI->getPointerOperand() == Ptr)
+      Ty = SI->getValueOperand()->getType();
+    // Vectors of words too (the buffer lowering copies up to four words
+    // at once; the scalarizer splits them).
+    if (!Ty || !Ty->isSingleValueType() || Ty->isPointerTy() ||
+        DL.getTypeStoreSize(Ty->getScalarType()) != 4 || Offset % 4 != 0)
+      return false;
+  }
+  return true;
+}
+
+/// A local byte array only copied, cleared and accessed in words
+/// (`alloca [N x i8]`: the slice SROA keeps of a struct it only memcpys
+/// and memsets, WickedEngine's spherical-harmonics seeds copied into
+/// groupshared and its surfel copied out of and back into a structured
+/// buffer) has no element DXIL can hold; one of 4-byte words does, and
+/// matches the 32-bit memory it is copied to or from. Returns whether \p AI
+/// was replaced.
+bool widenByteArray(AllocaInst &AI, const DataLayout &DL) {
+  auto *AT = dyn_cast<ArrayType>(AI.getAllocatedType());
+  if (!AT || !AT->getElementType()->isIntegerTy(8) ||
+      AT->getNumElements() % 4 != 0 || AT->getNumElements() == 0 ||
+      AI.isArrayAllocation() || !onlyWordAccesses(&AI, 0, DL))
+    return false;
+  auto *Words =
+      new AllocaInst(ArrayType::get(Type::getInt32Ty(AI.getContext()),
+                                    AT->getNumElements() / 4),
+                     AI.getAddressSpace(), nullptr,
+                     std::max(AI.getAlign(), Align(4)), "", AI.getIterator());
+  Words->takeName(&AI);
+  AI.replaceAllUsesWith(Words);
+  AI.eraseFromParent();
+  return true;
+}
+
 PreservedAnalyses DXILExpandMemCopiesPass::run(Module &M,
                                                ModuleAnalysisManager &) {
   MemCopyExpander Expander(M.getDataLayout());
   bool Changed = false;
   for (Function &F : M) {
+    SmallVector<AllocaInst *, 4> Allocas;
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        Allocas.push_back(AI);
+    for (AllocaInst *AI : Allocas)
+      Changed |= widenByteArray(*AI, M.getDataLayout());
     SmallVector<MemIntrinsic *, 8> Calls;
     SmallVector<StoreInst *, 8> Stores;
     for (Instruction &I : instructions(F)) {

@@ -13,7 +13,10 @@
 // accesses of the flat array. InstCombine writes the small copies and clears
 // as wide integers instead (`store i64 0` clears a two-float struct, a
 // `load i64` + `store i64` pair copies one); those become element-sized
-// stores of the constant's pieces, or element copies, the same way.
+// stores of the constant's pieces, or element copies, the same way. A local
+// byte array SROA leaves of a struct it only copies (`alloca [20 x i8]`)
+// has no element DXIL holds: when every access is a whole copy or clear or
+// a 4-byte word at a multiple of 4, it becomes an array of i32 first.
 //
 //===----------------------------------------------------------------------===//
 

@@ -85,3 +85,45 @@ define void @left() {
   call void @llvm.memmove.p0.p0.i32(ptr %a, ptr %b, i32 6, i1 false)
   ret void
 }
+
+; A byte array SROA keeps of a struct it only copies and clears (WickedEngine's
+; spherical-harmonics seeds): words instead of bytes, so that the copy into
+; groupshared floats is element for element.
+; CHECK-LABEL: define void @byte_array_copied(
+; CHECK: %seed = alloca [4 x i32], align 8
+; CHECK: store i32 0, ptr
+; CHECK: load i32, ptr
+; CHECK: store i32 %{{.*}}, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(3) @gs_seed to ptr), i32 16)
+; CHECK-NOT: call void @llvm.mem
+; CHECK: ret void
+@gs_seed = internal addrspace(3) global [8 x float] undef
+define void @byte_array_copied() {
+  %seed = alloca [16 x i8], align 8
+  call void @llvm.memset.p0.i32(ptr align 8 %seed, i8 0, i32 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(3) @gs_seed to ptr), i32 16), ptr align 8 %seed, i32 16, i1 false)
+  ret void
+}
+
+; Word stores and loads (the structured-buffer lowering's copies, up to four
+; words at once) at multiples of 4: [5 x i32].
+; CHECK-LABEL: define i32 @byte_array_words(
+; CHECK: %s = alloca [5 x i32], align 4
+define i32 @byte_array_words(<4 x i32> %v, i32 %w) {
+  %s = alloca [20 x i8], align 1
+  store <4 x i32> %v, ptr %s, align 4
+  %p = getelementptr inbounds i8, ptr %s, i32 16
+  store i32 %w, ptr %p, align 4
+  %r = load i32, ptr %p, align 4
+  ret i32 %r
+}
+
+; A byte read at an odd offset keeps the bytes (and the later error).
+; CHECK-LABEL: define i8 @byte_array_bytes(
+; CHECK: %s = alloca [8 x i8]
+define i8 @byte_array_bytes(i32 %w) {
+  %s = alloca [8 x i8], align 4
+  store i32 %w, ptr %s, align 4
+  %p = getelementptr inbounds i8, ptr %s, i32 1
+  %r = load i8, ptr %p, align 1
+  ret i8 %r
+}
