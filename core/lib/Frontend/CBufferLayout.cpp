@@ -215,8 +215,7 @@ private:
   std::string globalName(const clang::VarDecl *VD);
   void checkStructuredBuffer(const clang::VarDecl *VD);
   const clang::ConstantMatrixType *rowMajorMatrixIn(clang::QualType Ty,
-                                                    const clang::Decl *Owner,
-                                                    bool AnyShape = false);
+                                                    const clang::Decl *Owner);
   void checkRawBufferCalls(clang::Decl *D);
   void error(const clang::Decl *At, std::string Code, std::string Message);
   void error(clang::SourceLocation At, std::string Code, std::string Message);
@@ -466,24 +465,24 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
     Out.Sizes.push_back({Name.str(), End});
 }
 
-const clang::ConstantMatrixType *CBufferLayoutCollector::Impl::rowMajorMatrixIn(
-    clang::QualType Ty, const clang::Decl *Owner, bool AnyShape) {
+const clang::ConstantMatrixType *
+CBufferLayoutCollector::Impl::rowMajorMatrixIn(clang::QualType Ty,
+                                               const clang::Decl *Owner) {
   clang::QualType Canon = Ty.getCanonicalType();
   if (const auto *MT = Canon->getAs<clang::ConstantMatrixType>()) {
-    bool Matters = AnyShape ? MT->getNumRows() * MT->getNumColumns() > 1
-                            : MT->getNumRows() > 1 && MT->getNumColumns() > 1;
+    bool Matters = MT->getNumRows() > 1 && MT->getNumColumns() > 1;
     return Matters && rowMajor(Owner, Ty) ? MT : nullptr;
   }
   if (const auto *AT = Ctx->getAsArrayType(Canon))
-    return rowMajorMatrixIn(AT->getElementType(), Owner, AnyShape);
+    return rowMajorMatrixIn(AT->getElementType(), Owner);
   if (const clang::RecordDecl *RD = Canon->getAsRecordDecl()) {
     if (const auto *CXX = dyn_cast<clang::CXXRecordDecl>(RD))
       if (CXX->hasDefinition())
         for (const clang::CXXBaseSpecifier &B : CXX->bases())
-          if (const auto *M = rowMajorMatrixIn(B.getType(), nullptr, AnyShape))
+          if (const auto *M = rowMajorMatrixIn(B.getType(), nullptr))
             return M;
     for (const clang::FieldDecl *F : RD->fields())
-      if (const auto *M = rowMajorMatrixIn(F->getType(), F, AnyShape))
+      if (const auto *M = rowMajorMatrixIn(F->getType(), F))
         return M;
   }
   return nullptr;

@@ -611,7 +611,7 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
   }
   // Shape: scalar, vector or matrix.
   clang::QualType Scalar = Ty;
-  unsigned Cols = 1, RowsPer = 1, MatRows = 0, MatCols = 0;
+  unsigned Cols = 1, RowsPer = 1;
   bool Matrix = false;
   if (const auto *VT = Ty->getAs<clang::VectorType>()) {
     Cols = VT->getNumElements();
@@ -620,10 +620,8 @@ void EntryBuilder::element(clang::QualType Ty, unsigned ArrayN,
     // As DXC: column_major, one signature row per column (its components
     // the matrix rows); row_major, one per matrix row.
     Matrix = true;
-    MatRows = MT->getNumRows();
-    MatCols = MT->getNumColumns();
-    Cols = RowMajor ? MatCols : MatRows;
-    RowsPer = RowMajor ? MatRows : MatCols;
+    Cols = RowMajor ? MT->getNumColumns() : MT->getNumRows();
+    RowsPer = RowMajor ? MT->getNumRows() : MT->getNumColumns();
     Scalar = MT->getElementType();
   } else if (!Ty->isScalarType()) {
     error(Loc, "dxild.entry.unsupported-type",

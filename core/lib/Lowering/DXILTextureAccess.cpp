@@ -439,8 +439,16 @@ private:
       Instruction *I = A.I;
       IRBuilder<> B(I);
       DXILOpBuilder OB(M, B);
-      if (A.Offset.Var && (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
-                           A.Offset.VarAlign % EltSize != 0)) {
+      // A variable component (`tex[p][i]`) only for a load or store of one
+      // component of the texel's own type.
+      auto OneComponent = [&] {
+        if (auto *LI = dyn_cast<LoadInst>(I))
+          return LI->getType() == Elem;
+        auto *SI = dyn_cast<StoreInst>(I);
+        return SI && SI->getValueOperand()->getType() == Elem;
+      };
+      if (A.Offset.Var &&
+          (A.Offset.VarAlign % EltSize != 0 || !OneComponent())) {
         Ctx.error(Unsupported,
                   "a RW texture element is accessed at a variable component "
                   "other than by a load or store of one component",
@@ -496,13 +504,6 @@ private:
       if (A.Offset.Var) {
         // `tex[p][i]`: the texel's components, the one at lane i picked by
         // a select (a store writes the texel back with lane i replaced).
-        if (AccTy != Elem) {
-          Ctx.error(Unsupported,
-                    "a RW texture element is accessed at a variable component "
-                    "other than by a load or store of one component",
-                    I);
-          continue;
-        }
         Value *Lane =
             B.CreateUDiv(B.CreateAdd(A.Offset.Var, B.getInt32(A.Offset.Const)),
                          B.getInt32(EltSize));
