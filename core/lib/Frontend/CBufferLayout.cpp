@@ -280,10 +280,25 @@ uint8_t keywordOf(const CompatFiles &Files, clang::SourceManager &SM,
                    BeginOff) != F ||
       BeginOff > NameOff)
     BeginOff = NameOff;
-  if (!F)
+  if (F)
+    if (uint8_t K = orientationBefore(F->Rewritten.Text, F->Rewritten.Edits,
+                                      BeginOff, NameOff))
+      return K;
+  // The type written by a macro whose body holds the keyword.
+  clang::SourceLocation TypeLoc;
+  if (const auto *DD = llvm::dyn_cast<clang::DeclaratorDecl>(D))
+    TypeLoc = DD->getTypeSpecStartLoc();
+  else if (const auto *TD = llvm::dyn_cast<clang::TypedefNameDecl>(D))
+    if (const clang::TypeSourceInfo *TSI = TD->getTypeSourceInfo())
+      TypeLoc = TSI->getTypeLoc().getBeginLoc();
+  if (!TypeLoc.isMacroID())
     return 0;
-  return orientationBefore(F->Rewritten.Text, F->Rewritten.Edits, BeginOff,
-                           NameOff);
+  size_t TypeOff = 0;
+  const CompatFile *MF =
+      compatFileAt(Files, SM, TypeLoc, MacroLocation::Spelling, TypeOff);
+  return MF ? orientationInMacroBefore(MF->Rewritten.Text, MF->Rewritten.Edits,
+                                       TypeOff)
+            : 0;
 }
 
 } // namespace

@@ -335,9 +335,13 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
       R.Edits.push_back({CompatEdit::Uniform, T.Offset, T.Length, 0});
       continue;
     }
-    // row_major/column_major before a type (Clang 22 has no such keywords).
+    // row_major/column_major before a type (Clang 22 has no such keywords),
+    // also in a macro's body (`#define vaMatrix4x4 column_major float4x4`,
+    // Intel's XeGTAO): the layout reads it back through the type's spelling.
     if ((T.Ident == "row_major" || T.Ident == "column_major") &&
-        !T.InDirective && Is(I + 1, clang::tok::raw_identifier) &&
+        Is(I + 1, clang::tok::raw_identifier) &&
+        (!T.InDirective ||
+         (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine)) &&
         !IsMemberOrQualified(I)) {
       blank(R.Text, T.Offset, T.Length);
       R.Edits.push_back({CompatEdit::MatrixOrientation, T.Offset, T.Length,
@@ -402,6 +406,21 @@ uint8_t orientationBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
   for (const CompatEdit &E : Edits)
     if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
         E.Offset < NameOffset)
+      Bit = E.Modifier;
+  return Bit;
+}
+
+uint8_t orientationInMacroBefore(StringRef Text,
+                                 const std::vector<CompatEdit> &Edits,
+                                 size_t TypeOffset) {
+  if (TypeOffset > Text.size())
+    return 0;
+  size_t Start = Text.substr(0, TypeOffset).find_last_of(";,({}\n");
+  Start = Start == StringRef::npos ? 0 : Start + 1;
+  uint8_t Bit = 0;
+  for (const CompatEdit &E : Edits)
+    if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
+        E.Offset < TypeOffset)
       Bit = E.Modifier;
   return Bit;
 }

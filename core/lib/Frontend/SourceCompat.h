@@ -150,6 +150,13 @@ uint8_t orientationBefore(llvm::StringRef Text,
                           const std::vector<CompatEdit> &Edits,
                           size_t DeclBegin, size_t NameOffset);
 
+/// The orientation keyword recorded in \p Edits just before the type
+/// spelled at \p TypeOffset inside a macro's body, on the same line and
+/// with no `;`, `,`, `(`, `{` or `}` between (`#define M row_major float4x4`).
+uint8_t orientationInMacroBefore(llvm::StringRef Text,
+                                 const std::vector<CompatEdit> &Edits,
+                                 size_t TypeOffset);
+
 } // namespace dxild
 
 #endif // DXILD_CORE_FRONTEND_SOURCECOMPAT_H
