@@ -384,9 +384,22 @@ Lit literalKind(const clang::Expr *E, const clang::SourceManager &SM) {
     return Sub == Lit::None ? Lit::None : Lit::Unsure;
   }
   if (const auto *B = dyn_cast<clang::BinaryOperator>(E)) {
+    // A comparison or logical operator gives a bool, literal operands or not.
+    if (B->isComparisonOp() || B->isLogicalOp())
+      return Lit::None;
     Lit L = literalKind(B->getLHS(), SM), R = literalKind(B->getRHS(), SM);
     if (L == Lit::None && R == Lit::None)
       return Lit::None;
+    // Arithmetic with one typed operand has that operand's type in DXC
+    // (`x * 34.0` with a float3 `x` is a float3); trust Clang's type only
+    // when it agrees (a half `x` gives Clang a float, DXC a half).
+    if ((L == Lit::None) != (R == Lit::None) &&
+        (B->isAdditiveOp() || B->isMultiplicativeOp())) {
+      const clang::Expr *Typed = L == Lit::None ? B->getLHS() : B->getRHS();
+      if (B->getType().getCanonicalType().getUnqualifiedType() ==
+          Typed->getType().getCanonicalType().getUnqualifiedType())
+        return Lit::None;
+    }
     if (L == Lit::None || R == Lit::None || L == Lit::Unsure ||
         R == Lit::Unsure || !B->isAdditiveOp() && !B->isMultiplicativeOp())
       return Lit::Unsure;
