@@ -47,6 +47,7 @@
 #include "Frontend/CBufferCopy.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
+#include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
@@ -321,6 +322,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    // Assignments of structs with a base (DerivedAssignment.h).
+    Consumers.push_back(makeDerivedAssignmentSteer());
     // Before code generation: Clang 22's AST repairs (ASTRepairs.h).
     Consumers.push_back(std::make_unique<ASTRepairConsumer>());
     Consumers.push_back(
@@ -391,6 +394,8 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    // Assignments of structs with a base (DerivedAssignment.h).
+    Consumers.push_back(makeDerivedAssignmentSteer());
     Consumers.push_back(makeEntryInterfaceConsumer(
         Files, Pragmas, RowMajorDefault, Entry, Stage, Out));
     // Here too, so that its errors are reported even when Clang then fails
