@@ -5,8 +5,7 @@
 // These declarations let such headers parse. Each is only available in the
 // stages DXC allows it in, so a call the entry point does reach is Clang's
 // availability error ("'DispatchRaysIndex' is unavailable"); none is ever
-// defined or lowered. TraceRay (a ray tracing stage's call) is not
-// declared.
+// defined or lowered. TraceRay follows RayDesc below.
 //
 // Inline ray tracing (SM 6.5, any stage) is compiled: RayDesc, RayQuery and
 // RaytracingAccelerationStructure (textures.py) below.
@@ -83,6 +82,14 @@ struct RayDesc {
   float3 Direction;
   float TMax;
 };
+
+template <typename P>
+_DXILD_RT(raygeneration)
+_DXILD_RT(closesthit) _DXILD_RT(miss) void TraceRay(
+    RaytracingAccelerationStructure AccelerationStructure, uint RayFlags,
+    uint InstanceInclusionMask, uint RayContributionToHitGroupIndex,
+    uint MultiplierForGeometryContributionToHitGroupIndex,
+    uint MissShaderIndex, RayDesc Ray, inout P Payload);
 
 enum COMMITTED_STATUS : unsigned int {
   COMMITTED_NOTHING = 0,
