@@ -209,6 +209,11 @@ public:
   void layoutBuffer(StringRef Name, ArrayRef<clang::VarDecl *> Members);
 
 private:
+  /// Where \p VD is placed by `packoffset(c2.y)`, or, for a global outside
+  /// any cbuffer, by `register(c2)` (a constant register: byte 32); DXC
+  /// reads the legacy `b` and `i` registers of a numeric global the same
+  /// way.
+  std::optional<uint32_t> explicitOffset(const clang::VarDecl *VD);
   std::optional<Laid> layoutOf(clang::QualType Ty, const clang::Decl *Owner);
   std::optional<Laid> layoutRecord(const clang::RecordDecl *RD);
   bool rowMajor(const clang::Decl *Owner, clang::QualType Ty);
@@ -447,6 +452,51 @@ std::string CBufferLayoutCollector::Impl::globalName(const clang::VarDecl *VD) {
   return Name;
 }
 
+std::optional<uint32_t>
+CBufferLayoutCollector::Impl::explicitOffset(const clang::VarDecl *VD) {
+  if (auto *PO = VD->getAttr<clang::HLSLPackOffsetAttr>())
+    return PO->getOffsetInBytes();
+  using RT = clang::HLSLResourceBindingAttr::RegisterType;
+  for (const auto *RB : VD->specific_attrs<clang::HLSLResourceBindingAttr>())
+    if (RB->hasRegisterSlot() && RB->getRegisterType() == RT::C)
+      return RB->getSlotNumber() * 16;
+  // Clang 22 drops the legacy `b`/`i` register of a numeric global (its
+  // warning is off, ClangFrontend.cpp); read `: register(b2)` after the
+  // name and any array bounds.
+  if (VD->getType().getAddressSpace() != clang::LangAS::hlsl_constant ||
+      VD->getDeclContext()->getDeclKind() == clang::Decl::HLSLBuffer)
+    return std::nullopt;
+  size_t Off = 0;
+  const CompatFile *F =
+      compatFileAt(Files, *SM, VD->getLocation(), MacroLocation::Reject, Off);
+  if (!F)
+    return std::nullopt;
+  StringRef Rest = StringRef(F->Rewritten.Text).substr(Off);
+  Rest = Rest.drop_front(VD->getName().size()).ltrim();
+  while (Rest.consume_front("[")) {
+    size_t Close = Rest.find(']');
+    if (Close == StringRef::npos)
+      return std::nullopt;
+    Rest = Rest.drop_front(Close + 1).ltrim();
+  }
+  if (!Rest.consume_front(":"))
+    return std::nullopt;
+  Rest = Rest.ltrim();
+  if (!Rest.consume_front("register"))
+    return std::nullopt;
+  Rest = Rest.ltrim();
+  if (!Rest.consume_front("("))
+    return std::nullopt;
+  Rest = Rest.ltrim();
+  if (!Rest.consume_front("b") && !Rest.consume_front("i") &&
+      !Rest.consume_front("B") && !Rest.consume_front("I"))
+    return std::nullopt;
+  uint32_t Slot = 0;
+  if (Rest.consumeInteger(10, Slot) || Slot > (1u << 20))
+    return std::nullopt;
+  return Slot * 16;
+}
+
 void CBufferLayoutCollector::Impl::layoutBuffer(
     StringRef Name, ArrayRef<clang::VarDecl *> Members) {
   // DXC's AllocateDxilConstantBuffer: members with packoffset keep it, the
@@ -458,15 +508,15 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
     std::optional<Laid> L = layoutOf(VD->getType(), VD);
     if (!L || Failed)
       continue;
-    if (auto *PO = VD->getAttr<clang::HLSLPackOffsetAttr>())
-      Off = std::max<uint32_t>(Off, PO->getOffsetInBytes() + L->Node.Size);
+    if (std::optional<uint32_t> At = explicitOffset(VD))
+      Off = std::max<uint32_t>(Off, *At + L->Node.Size);
     Laids.push_back({VD, std::move(*L)});
   }
   for (auto &[VD, L] : Laids) {
     CBufferMemberLayout M;
     M.GlobalName = globalName(VD);
-    if (auto *PO = VD->getAttr<clang::HLSLPackOffsetAttr>()) {
-      M.Offset = PO->getOffsetInBytes();
+    if (std::optional<uint32_t> At = explicitOffset(VD)) {
+      M.Offset = *At;
     } else {
       Off = placeMember(Off, L.Node.Size, L.ScalarSize, L.NewRow);
       M.Offset = Off;

@@ -852,6 +852,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // warning in that group): a fact about Clang 22, not about the user's
   // code, and DXC never says it. The user's own -W options come after.
   UserArgs.push_back("-Wno-hlsl-dxc-compatability");
+  // `float4 X : register(b0)` (or `i0`) on a numeric global: Clang 22 refuses
+  // the legacy bool and integer constant registers; DXC places the global in
+  // $Globals at that constant register, as for `c0` (CBufferLayout.cpp).
+  UserArgs.push_back("-Wno-legacy-constant-register-binding");
   // DXC's -W*, -WX and -no-warnings: only Clang's warning controls pass,
   // so a request cannot smuggle in other compiler options.
   for (const std::string &W : Request.WarningOptions) {
