@@ -36,6 +36,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -598,6 +599,63 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                      FrontendMode Mode, const TypedRewriteSites &Typed,
                      SwizzleRewrites &Swizzles, unsigned ErrorLimit);
 
+/// Whether \p Name, a type as Clang prints it, names a struct: an
+/// identifier, possibly qualified, that is not one of HLSL's numeric types.
+static bool isStructTypeName(StringRef Name) {
+  static const llvm::Regex Qualified(
+      "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
+  static const llvm::Regex Numeric(
+      "^(bool|int|uint|dword|half|float|double|u?int(16|32|64)_t|"
+      "float(16|32|64)_t|min(16|10|12)(float|int|uint))[1-4]?(x[1-4])?$");
+  return Qualified.match(Name) && !Numeric.match(Name);
+}
+
+/// For an error at \p I of \p Diags that is an expression of one struct
+/// type where another is expected (a return value, an initializer, the
+/// right side of `=`), the expected type; empty otherwise. HLSL before 2021
+/// converts such structs element by element; Clang 22 refuses.
+static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
+                                          size_t I, unsigned &Argument) {
+  static const llvm::Regex Return("^no viable conversion from returned value "
+                                  "of type '([^']*)' to function return type "
+                                  "'([^']*)'$");
+  static const llvm::Regex Init("^no viable conversion from '([^']*)' to "
+                                "'([^']*)'$");
+  static const llvm::Regex Assign("no known conversion from '([^']*)' to "
+                                  "'(const )?([^']*)' for 1st argument$");
+  static const llvm::Regex Call("^candidate function not viable: no known "
+                                "conversion from '([^']*)' to '([^']*)' for "
+                                "([1-9][0-9]?)(st|nd|rd|th) argument$");
+  SmallVector<StringRef, 4> G;
+  StringRef M = Diags[I].Message;
+  StringRef From, To;
+  if (Return.match(M, &G) || Init.match(M, &G)) {
+    From = G[1];
+    To = G[2];
+  } else if (M == "no viable overloaded '='") {
+    for (size_t N = I + 1;
+         N < Diags.size() && Diags[N].Level == Severity::Note && To.empty();
+         ++N)
+      if (StringRef Note = Diags[N].Message;
+          Note.contains("assignment operator") && Assign.match(Note, &G)) {
+        From = G[1];
+        To = G[3];
+      }
+  } else if (M.starts_with("no matching function for call to '") &&
+             I + 1 < Diags.size() && Diags[I + 1].Level == Severity::Note &&
+             (I + 2 == Diags.size() || Diags[I + 2].Level != Severity::Note) &&
+             Call.match(Diags[I + 1].Message, &G)) {
+    // One candidate, refused for one struct argument: `F(In)`.
+    From = G[1];
+    To = G[2];
+    G[3].getAsInteger(10, Argument);
+  }
+  if (To.empty() || From == To || !isStructTypeName(From) ||
+      !isStructTypeName(To))
+    return "";
+  return To.str();
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -605,11 +663,17 @@ static TypedRewriteSites
 findTypedRewrites(const CompileRequest &Request,
                   const std::vector<Diagnostic> &Diags) {
   TypedRewriteSites Out;
-  for (const Diagnostic &D : Diags) {
+  const bool LegacyConversions = Request.HLSLVersion == "2016" ||
+                                 Request.HLSLVersion == "2017" ||
+                                 Request.HLSLVersion == "2018";
+  for (size_t DI = 0; DI < Diags.size(); ++DI) {
+    const Diagnostic &D = Diags[DI];
     StringRef M = D.Message;
     if (D.Line == 0 || D.Column == 0)
       continue;
     std::vector<size_t> TypedRewrites::*Kind = nullptr;
+    std::string StructType;
+    unsigned Argument = 0;
     if (D.Level == Severity::Warning &&
         M.starts_with("implicit conversion turns matrix to scalar: "
                       "'matrix<bool"))
@@ -638,7 +702,8 @@ findTypedRewrites(const CompileRequest &Request,
       Kind = &TypedRewrites::ConstCallObjects;
     else if (M.starts_with("no viable overloaded operator[] for type 'const "))
       Kind = &TypedRewrites::ConstSubscriptObjects;
-    else
+    else if (!LegacyConversions ||
+             (StructType = structConversionTarget(Diags, DI, Argument)).empty())
       continue;
     auto Find = [&](const std::string &Path,
                     const std::string &Content) -> bool {
@@ -651,8 +716,13 @@ findTypedRewrites(const CompileRequest &Request,
         if (Offset != StringRef::npos)
           ++Offset;
       }
-      if (Offset != StringRef::npos && Offset + D.Column - 1 < Content.size())
-        (Out[*VPath].*Kind).push_back(Offset + D.Column - 1);
+      if (Offset != StringRef::npos && Offset + D.Column - 1 < Content.size()) {
+        if (Kind)
+          (Out[*VPath].*Kind).push_back(Offset + D.Column - 1);
+        else
+          Out[*VPath].StructConversions.push_back(
+              {Offset + D.Column - 1, StructType, Argument});
+      }
       return true;
     };
     if (!Find(Request.SourceName, Request.Source))
@@ -702,6 +772,14 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
       Merge(All.ConstCallObjects, Sites.ConstCallObjects);
       Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
+      for (const TypedRewrites::StructConversion &C : Sites.StructConversions)
+        if (none_of(All.StructConversions,
+                    [&](const TypedRewrites::StructConversion &Old) {
+                      return Old.Offset == C.Offset;
+                    })) {
+          All.StructConversions.push_back(C);
+          Added = true;
+        }
     }
     if (!Added)
       break;

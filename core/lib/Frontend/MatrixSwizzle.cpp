@@ -213,9 +213,11 @@ struct Site {
     Conditional,
     InoutCall,
     ConstObject,
+    StructConversion,
     Replace
   } Kind;
-  /// Replace: the text written instead of the tokens.
+  /// Replace: the text written instead of the tokens; StructConversion: the
+  /// type converted to.
   std::string Text;
   /// InoutCall: the row swizzles passed as arguments (`f(M[0].rgb, ...)`).
   struct RowArg {
@@ -256,6 +258,8 @@ public:
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
     findConstObjects(Typed.ConstCallObjects, /*Subscript=*/false);
     findConstObjects(Typed.ConstSubscriptObjects, /*Subscript=*/true);
+    for (const TypedRewrites::StructConversion &C : Typed.StructConversions)
+      addStructConversion(C);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)
       addReplacement(P);
     if (Sites.empty())
@@ -1005,6 +1009,50 @@ private:
     Sites.push_back(std::move(S));
   }
 
+  /// `(Type)(expression)` (TypedRewrites::StructConversions): the
+  /// expression after the `=` at the offset, after the `=` that follows the
+  /// variable name at the offset, the call argument, or starting at the
+  /// offset (a return value), up to the `;`, `,` or bracket that ends it.
+  void addStructConversion(const TypedRewrites::StructConversion &C) {
+    std::optional<size_t> At = tokenAt(C.Offset);
+    if (!At)
+      return;
+    size_t Op = *At;
+    auto Is = [&](size_t J, tk::TokenKind K) {
+      return J < Toks.size() && Toks[J].Kind == K &&
+             Toks[J].InDirective == Toks[*At].InDirective;
+    };
+    if (C.Argument > 0) {
+      // The argument's tokens: after the `(` or the comma before it.
+      if (!Is(Op, tk::raw_identifier) || !Is(Op + 1, tk::l_paren))
+        return;
+      ++Op;
+      for (unsigned N = 1; N < C.Argument; ++N) {
+        std::optional<size_t> Comma = findRhsEnd(Op);
+        if (!Comma || !Is(*Comma, tk::comma))
+          return;
+        Op = *Comma;
+      }
+    } else if (Is(Op, tk::raw_identifier) && Is(Op + 1, tk::equal))
+      ++Op;
+    else if (!Is(Op, tk::equal)) {
+      if (Op == 0)
+        return;
+      --Op; // `return`: the expression starts at the offset
+    }
+    std::optional<size_t> End = findRhsEnd(Op);
+    if (!End)
+      return;
+    Site S;
+    S.Kind = Site::StructConversion;
+    S.Text = C.Type;
+    S.BaseBegin = S.Dot = S.Name = S.First = Op + 1;
+    S.Last = *End;
+    S.BeginOff = Toks[S.First].Offset;
+    S.EndOff = endOf(S.Last - 1);
+    Sites.push_back(std::move(S));
+  }
+
   /// Tokens replaced by text (TypedRewrites::Replacements): the range
   /// must start and end at token boundaries.
   void addReplacement(const TypedRewrites::Replacement &P) {
@@ -1149,6 +1197,11 @@ private:
       break;
     case Site::ConstObject:
       Emit("__dxild_mut(");
+      Tokens(S.BaseBegin, S.Last);
+      Emit(")");
+      break;
+    case Site::StructConversion:
+      Emit("(" + S.Text + ")(");
       Tokens(S.BaseBegin, S.Last);
       Emit(")");
       break;

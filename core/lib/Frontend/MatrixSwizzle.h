@@ -121,6 +121,19 @@ struct TypedRewrites {
   /// `operator[]` (`Emulator[p]`).
   std::vector<size_t> ConstCallObjects;
   std::vector<size_t> ConstSubscriptObjects;
+  /// An expression of one struct type where another is expected, which
+  /// HLSL before 2021 converts element by element (a vertex shader's
+  /// `return In;` of its input as its structurally equal output struct):
+  /// at the returned expression, at the name of a variable initialized with
+  /// `=`, at an assignment's `=`, or at the name of a called function with
+  /// the (1-based) Argument, the expression becomes `(Type)(...)`, Clang
+  /// 22's element-wise cast.
+  struct StructConversion {
+    size_t Offset;
+    std::string Type;
+    unsigned Argument = 0;
+  };
+  std::vector<StructConversion> StructConversions;
   /// Text replacing a range of the input (ResourceArrayParams.h).
   struct Replacement {
     size_t Offset, Length;
