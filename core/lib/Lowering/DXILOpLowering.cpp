@@ -219,6 +219,23 @@ Value *lane(IRBuilder<> &B, Value *V, unsigned I) {
   return V;
 }
 
+/// IsNaN/IsInf of a half: the 16-bit overloads of isSpecialFloat need shader
+/// model 6.9 (the validator refuses them before), so the exponent and
+/// fraction bits are tested, as DXC does: NaN is an all-ones exponent with a
+/// nonzero fraction, infinity exactly +-0x7C00.
+static Value *halfSpecialFloat(IRBuilder<> &B, OpCode Op, Value *H) {
+  Value *Bits = B.CreateBitCast(H, B.getInt16Ty());
+  if (Op == OpCode::IsNaN) {
+    Value *ExpOnes =
+        B.CreateICmpEQ(B.CreateAnd(Bits, 0x7C00), B.getInt16(0x7C00));
+    Value *Frac = B.CreateICmpNE(B.CreateAnd(Bits, 0x3FF), B.getInt16(0));
+    return B.CreateAnd(ExpOnes, Frac);
+  }
+  assert(Op == OpCode::IsInf && "only IsNaN and IsInf are predicates");
+  return B.CreateOr(B.CreateICmpEQ(Bits, B.getInt16(0x7C00)),
+                    B.CreateICmpEQ(Bits, B.getInt16(0xFC00)));
+}
+
 Value *OpLowering::lowerMapped(CallInst &CI, Mapping Map, IRBuilder<> &B) {
   DXILOpBuilder OB(M, B);
   Type *RetTy = CI.getType();
@@ -238,7 +255,8 @@ Value *OpLowering::lowerMapped(CallInst &CI, Mapping Map, IRBuilder<> &B) {
       R = OB.call(Map.Op, Scalar, Scalar, Args);
       break;
     case Shape::Predicate:
-      R = OB.call(Map.Op, Scalar, B.getInt1Ty(), Args);
+      R = Scalar->isHalfTy() ? halfSpecialFloat(B, Map.Op, Args[0])
+                             : OB.call(Map.Op, Scalar, B.getInt1Ty(), Args);
       break;
     case Shape::BitCount:
       R = OB.call(Map.Op, Scalar, B.getInt32Ty(), Args);
