@@ -51,6 +51,7 @@
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
+#include "Frontend/FrontendLocations.h"
 #include "Frontend/EnumBases.h"
 #include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/HeapCBuffer.h"
@@ -137,12 +138,6 @@ std::optional<std::string> virtualPath(StringRef Path) {
   if (Result == "/")
     return std::nullopt;
   return std::string(Result);
-}
-
-/// Strips the virtual root so users see the names they sent.
-std::string userPath(StringRef VirtualName) {
-  VirtualName.consume_front("/");
-  return VirtualName.str();
 }
 
 Severity toSeverity(clang::DiagnosticsEngine::Level L) {

@@ -453,11 +453,6 @@ scoreArgument(const clang::ParmVarDecl *Param, const clang::Expr *Arg,
 // Finding the calls and building the fixes.
 //===----------------------------------------------------------------------===//
 
-std::string userPath(StringRef VirtualName) {
-  VirtualName.consume_front("/");
-  return VirtualName.str();
-}
-
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
   Collector(clang::ASTContext &Ctx, const CompatFiles &Files,
@@ -624,7 +619,7 @@ public:
       clang::OptionalFileEntryRef FE =
           Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
                         : std::nullopt;
-      if (FE && Files.count(FE->getName().str()))
+      if (FE && Files.count(normalizedVirtualPath(FE->getName())))
         C.TraverseDecl(D);
     }
   }

@@ -948,7 +948,7 @@ public:
     clang::SourceManager &SM = Ctx.getSourceManager();
     auto [FID, Off] = SM.getDecomposedExpansionLoc(Found->getBeginLoc());
     if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID)) {
-      auto It = Files.find(FE->getName().str());
+      auto It = Files.find(normalizedVirtualPath(FE->getName()));
       if (It != Files.end()) {
         StringRef Text = It->second.Rewritten.Text;
         for (const CompatEdit &E : It->second.Rewritten.Edits) {

@@ -3,8 +3,22 @@
 #include "Frontend/FrontendLocations.h"
 
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
 
 namespace dxild {
+
+std::string normalizedVirtualPath(llvm::StringRef Name) {
+  llvm::SmallString<128> Path(Name);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true,
+                               llvm::sys::path::Style::posix);
+  return std::string(Path);
+}
+
+std::string userPath(llvm::StringRef VirtualName) {
+  std::string Path = normalizedVirtualPath(VirtualName);
+  return llvm::StringRef(Path).starts_with("/") ? Path.substr(1) : Path;
+}
 
 Diagnostic frontendError(const clang::SourceManager &SM,
                          clang::SourceLocation Loc, std::string Code,
@@ -17,9 +31,7 @@ Diagnostic frontendError(const clang::SourceManager &SM,
     return D;
   clang::PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
   if (P.isValid()) {
-    llvm::StringRef File = P.getFilename();
-    File.consume_front("/");
-    D.File = File.str();
+    D.File = userPath(P.getFilename());
     D.Line = P.getLine();
     D.Column = P.getColumn();
   }
@@ -38,7 +50,7 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
   clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
   if (!FE)
     return nullptr;
-  auto It = Files.find(FE->getName().str());
+  auto It = Files.find(normalizedVirtualPath(FE->getName()));
   if (It == Files.end())
     return nullptr;
   if (Path)

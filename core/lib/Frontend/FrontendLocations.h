@@ -12,6 +12,8 @@
 
 #include "Frontend/EntryInterface.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstddef>
 #include <string>
 
@@ -21,6 +23,15 @@ class SourceManager;
 } // namespace clang
 
 namespace dxild {
+
+/// The name of the file Clang opened as \p Name in the request's virtual
+/// file system, as the request's file maps are keyed: `/sub/../inc/a.hlsl`
+/// (an include relative to a subdirectory) is `/inc/a.hlsl`.
+std::string normalizedVirtualPath(llvm::StringRef Name);
+
+/// \p VirtualName normalized and without the virtual root: the name the
+/// user sent.
+std::string userPath(llvm::StringRef VirtualName);
 
 /// An error diagnostic at \p Loc (its expansion location inside a macro),
 /// the file named as the request named it (the virtual root stripped).
