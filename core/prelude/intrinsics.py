@@ -245,6 +245,10 @@ fn("select", "T(B,T,T)", ALL, alias=HL + "select")
 fn("select", "T(B,E,E)", ALL, shapes="v", alias=HL + "select")
 fn("select", "T(B,T,E)", ALL, shapes="v", alias=HL + "select")
 fn("select", "T(B,E,T)", ALL, shapes="v", alias=HL + "select")
+# A scalar condition picks a whole vector (kajiya's `select(d > 1e-5,
+# float4(...), 0.0.xxxx)`); without this, its splat to a bool vector is as
+# good as the arms' conversions, and Clang finds the call ambiguous.
+fn("select", "T(bool,T,T)", ALL, shapes="v", alias=HL + "select")
 
 # Composed from the isinf/isnan target intrinsics. A bit test or an fcmp
 # would be folded to `true`: Clang compiles HLSL with no-NaNs/no-infs

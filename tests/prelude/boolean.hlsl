@@ -43,3 +43,10 @@ export float4 select_mixed_v(bool4 c, float4 a) { return select(c, a, 0); }
 // CHECK: select {{.*}}<2 x i1> %c, <2 x float> %{{.*}}, <2 x float> %
 // CHECK: ret <2 x float>
 export float2 select_mixed_s(bool2 c, int a, float b) { return select(c, a, b); }
+// A scalar condition picks a whole vector; a literal vector arm and a
+// splatted condition would otherwise make the call ambiguous (kajiya).
+// CHECK-LABEL: @_Z{{[0-9]+}}select_scalar_cond_v
+// CHECK: select {{.*}}i1 %{{.*}}, <4 x float> %a, <4 x float> zeroinitializer
+export float4 select_scalar_cond_v(float d, float4 a) {
+  return select(d > 1e-5, a, 0.0.xxxx);
+}
