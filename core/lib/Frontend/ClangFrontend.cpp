@@ -51,8 +51,8 @@
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EntryInterface.h"
-#include "Frontend/FrontendLocations.h"
 #include "Frontend/EnumBases.h"
+#include "Frontend/FrontendLocations.h"
 #include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/HeapCBuffer.h"
 #include "Frontend/HeapCasts.h"
@@ -67,6 +67,7 @@
 #include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/SourceCompat.h"
+#include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
 
 #if DXILD_HAVE_INTRINSICS
@@ -320,6 +321,8 @@ protected:
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     // Assignments of structs with a base (DerivedAssignment.h).
     Consumers.push_back(makeDerivedAssignmentSteer());
+    // Vector constructors in templates (TemplateVectorConstructors.h).
+    Consumers.push_back(makeTemplateVectorConstructorSteer());
     // Before code generation: Clang 22's AST repairs (ASTRepairs.h).
     Consumers.push_back(std::make_unique<ASTRepairConsumer>());
     Consumers.push_back(
@@ -392,6 +395,8 @@ protected:
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     // Assignments of structs with a base (DerivedAssignment.h).
     Consumers.push_back(makeDerivedAssignmentSteer());
+    // Vector constructors in templates (TemplateVectorConstructors.h).
+    Consumers.push_back(makeTemplateVectorConstructorSteer());
     Consumers.push_back(makeEntryInterfaceConsumer(
         Files, Pragmas, RowMajorDefault, Entry, Stage, Out));
     // Here too, so that its errors are reported even when Clang then fails
