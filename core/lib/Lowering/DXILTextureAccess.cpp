@@ -494,6 +494,30 @@ private:
       Type *AccTy = isa<LoadInst>(I)
                         ? I->getType()
                         : cast<StoreInst>(I)->getValueOperand()->getType();
+      // InstCombine folds `t[p] = asuint(f)` into a `store float` to a uint
+      // texel and `asfloat(t[p])` into a `load float` from one (FidelityFX's
+      // optical flow): the same bits, accessed as the texel's own type.
+      if (Type *AccElt = AccTy->getScalarType();
+          AccElt != Elem && !AccElt->isPointerTy() &&
+          AccElt->getPrimitiveSizeInBits() == Elem->getPrimitiveSizeInBits()) {
+        Type *Own =
+            AccTy->isVectorTy()
+                ? FixedVectorType::get(
+                      Elem, cast<FixedVectorType>(AccTy)->getNumElements())
+                : Elem;
+        if (auto *SI = dyn_cast<StoreInst>(I)) {
+          SI->setOperand(0, B.CreateBitCast(SI->getValueOperand(), Own));
+        } else {
+          auto *LI = cast<LoadInst>(I);
+          LoadInst *OwnLoad =
+              B.CreateAlignedLoad(Own, LI->getPointerOperand(), LI->getAlign());
+          LI->replaceAllUsesWith(B.CreateBitCast(OwnLoad, LI->getType()));
+          LI->eraseFromParent();
+          I = OwnLoad;
+          B.SetInsertPoint(OwnLoad);
+        }
+        AccTy = Own;
+      }
       if (AccTy->getScalarType() != Elem || A.Offset.Const % EltSize != 0) {
         Ctx.error(Unsupported,
                   "RW texture element accessed with a type other than its "
