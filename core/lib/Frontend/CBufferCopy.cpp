@@ -74,7 +74,19 @@ public:
     // use: Clang 22 cannot bind the method's object parameter to it.
     const auto *Method = dyn_cast<clang::CXXMethodDecl>(E->getMemberDecl());
     if (Method && !Method->isStatic()) {
-      MethodObjects.insert(E->getBase()->IgnoreParenImpCasts());
+      const clang::Expr *Object = E->getBase()->IgnoreParenImpCasts();
+      MethodObjects.insert(Object);
+      // A member of an element (`V.a[i].b.method()`, WickedEngine's
+      // `GetCameraIndexed(i).frustum.intersects(s)`): the element is copied
+      // (`<alias>(i).b.method()`), the rest applies to the copy.
+      const clang::Expr *X = Object;
+      while (const auto *M = dyn_cast<clang::MemberExpr>(X)) {
+        if (M->isArrow())
+          break;
+        X = M->getBase()->IgnoreParenImpCasts();
+      }
+      if (X != Object && isa<clang::ArraySubscriptExpr>(X))
+        ElementCopies.insert(X);
       return true;
     }
     exclude(E->getBase());
@@ -129,6 +141,9 @@ public:
   SmallPtrSet<const clang::Expr *, 8> PathBases;
   /// Objects of method calls.
   SmallPtrSet<const clang::Expr *, 8> MethodObjects;
+  /// Elements whose member is a method's object: copied whole although
+  /// they are bases of member accesses.
+  SmallPtrSet<const clang::Expr *, 8> ElementCopies;
 
 private:
   void notePath(const clang::Expr *E) {
@@ -245,7 +260,7 @@ public:
     // right for every expansion of the macro, member reads included.
     std::map<std::string, size_t> PathFixes;
     for (const UseFinder::PathUse &P : Finder.PathUses) {
-      if (Finder.PathBases.count(P.E))
+      if (Finder.PathBases.count(P.E) && !Finder.ElementCopies.count(P.E))
         continue;
       std::optional<CBufferCopyFix::Use> U = placeOf(SM, P);
       if (!U)

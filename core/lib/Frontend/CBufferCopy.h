@@ -36,7 +36,10 @@
 // calls `<alias>()` (`<alias>(i)` for elements), values of T, and the macro's
 // body is renamed where the path is spelled: right for every expansion,
 // member reads included (once the copy is inlined, the members nothing reads
-// are dead loads).
+// are dead loads). A method called on a member of an element
+// (`V.a[i].b.method()`; WickedEngine's `GetCameraIndexed(i).frustum
+// .intersects(s)` with `#define GetCameraIndexed(n) (g_xCamera.cameras[n])`)
+// copies the element, `<alias>(i).b.method()`.
 //
 // Not handled (Clang's error stays): names shorter than 3 characters (5 for
 // a call), paths pasted or split between a macro and its use, structs with
