@@ -15,6 +15,10 @@
 // (core/lib/Binding/TBuffers.h).
 #define __dxild_tbuf(T, N) tbuffer N { T N; }
 #define __dxild_tbufr(T, N, ...) tbuffer N : __VA_ARGS__ { T N; }
+// The annotation written by a macro (`ConstantBuffer<T> N REG_DECL;` with
+// `#define REG_DECL : register(b0, space1)`): expanded in place.
+#define __dxild_cbufm(T, N, ...) cbuffer N __VA_ARGS__ { T N; }
+#define __dxild_tbufm(T, N, ...) tbuffer N __VA_ARGS__ { T N; }
 // An array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] : register(b0)`,
 // `cbs[]`, unbounded, or `cbs[2][3]`, one range of 6) is one CBV range DXC
 // indexes per element. It becomes a cbuffer `cbs` whose one member is

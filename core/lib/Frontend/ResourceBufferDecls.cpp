@@ -20,7 +20,10 @@ enum class Shape { One, Array, Unbounded };
 
 /// The prelude macro for \p Template with or without a register clause;
 /// each fits in the template name's length (see prelude_buffers.hlsl).
-StringRef macroFor(StringRef Template, Shape S, bool WithAnnotation) {
+StringRef macroFor(StringRef Template, Shape S, bool WithAnnotation,
+                   bool AnnotationMacro) {
+  if (AnnotationMacro)
+    return Template == "ConstantBuffer" ? "__dxild_cbufm" : "__dxild_tbufm";
   if (S == Shape::Array)
     return WithAnnotation ? "__dxild_cbufar" : "__dxild_cbufa";
   if (S == Shape::Unbounded)
@@ -93,6 +96,7 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     return I;
   size_t Semi = 0;
   size_t Colon = 0;
+  size_t AnnotationMacro = 0;
   // A ConstantBuffer<T> array: the first `[` and the last `]` of its
   // dimensions (`[4]`, `[]`, `[2][3]`).
   size_t LSquare = 0, RSquare = 0;
@@ -154,6 +158,14 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     }
     if (Semi == 0 || Semi == Colon + 1)
       return I;
+  } else if (!LSquare && Is(AfterName, clang::tok::raw_identifier) &&
+             Is(AfterName + 1, clang::tok::semi) &&
+             Toks[AfterName].Offset > Toks[Name].Offset + Toks[Name].Length) {
+    // The annotation spelled by a macro (NVIDIA RTXGI's
+    // `ConstantBuffer<DDGIRootConstants> DDGI CONSTS_REG_DECL;`, the macro
+    // `: register(b0, space1)`): passed on to the cbuffer as written.
+    AnnotationMacro = AfterName;
+    Semi = AfterName + 1;
   } else if (Is(Name + 1, clang::tok::l_square)) {
     // An array of TextureBuffer<T>, or of several dimensions: DXC binds a
     // range of views, one per element, which dxild does not do for these
@@ -175,7 +187,7 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   Shape S = Shape::One;
   if (LSquare)
     S = LSquare + 1 == RSquare ? Shape::Unbounded : Shape::Array;
-  StringRef Macro = macroFor(Tmpl.Ident, S, Colon != 0);
+  StringRef Macro = macroFor(Tmpl.Ident, S, Colon != 0, AnnotationMacro != 0);
   // `ConstantBuffer<` -> `__dxild_cbufr (`: the macro name, blanks, `(`
   // where the `<` was (whitespace between a macro's name and its `(` is
   // allowed).
@@ -193,6 +205,8 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   }
   if (Colon)
     Text[Toks[Colon].Offset] = ',';
+  if (AnnotationMacro)
+    Text[Toks[Name].Offset + Toks[Name].Length] = ',';
   if (Toks[Semi].Length == 0)
     Closes.push_back(Toks[Semi].Offset);
   else

@@ -15,7 +15,9 @@
 //
 // (`ConstantBuffer<` -> `__dxild_cbufr (`, the closing `>` and the `:` ->
 // `,`, the `;` -> `)`). Without a register clause the macro is
-// `__dxild_cbuf`. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
+// `__dxild_cbuf`; with a clause written by a macro (`ConstantBuffer<T> Name
+// REG_DECL;`), `__dxild_cbufm (T, Name,REG_DECL)` (the blank after the name
+// becomes the `,`), which expands the clause in place. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
 // (a tbuffer). An array of ConstantBuffer<T> becomes
 // `__dxild_cbufar(T, cbs,4 , register(b0))` (`[` -> `,`, `]` -> ` `; without
 // a register clause `__dxild_cbufa`; unbounded, `cbs[]`, `__dxild_cbufu[r]`
