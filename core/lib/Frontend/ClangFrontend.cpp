@@ -612,8 +612,10 @@ static bool isStructTypeName(StringRef Name) {
 
 /// For an error at \p I of \p Diags that is an expression of one struct
 /// type where another is expected (a return value, an initializer, the
-/// right side of `=`), the expected type; empty otherwise. HLSL before 2021
-/// converts such structs element by element; Clang 22 refuses.
+/// right side of `=`, the argument of a call with one candidate, whose
+/// 1-based position goes to \p Argument), the expected type; empty
+/// otherwise. HLSL before 2021 converts such structs element by element;
+/// Clang 22 refuses.
 static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
                                           size_t I, unsigned &Argument) {
   static const llvm::Regex Return("^no viable conversion from returned value "

@@ -396,18 +396,24 @@ uint8_t modifiersBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
   return Bits;
 }
 
+/// The last orientation keyword recorded in [\p Start, \p End), or 0.
+static uint8_t lastOrientation(const std::vector<CompatEdit> &Edits,
+                               size_t Start, size_t End) {
+  uint8_t Bit = 0;
+  for (const CompatEdit &E : Edits)
+    if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
+        E.Offset < End)
+      Bit = E.Modifier;
+  return Bit;
+}
+
 uint8_t orientationBefore(StringRef Text, const std::vector<CompatEdit> &Edits,
                           size_t DeclBegin, size_t NameOffset) {
   if (NameOffset > Text.size() || DeclBegin > NameOffset)
     return 0;
   size_t Start = Text.substr(0, DeclBegin).find_last_of(";,({}");
   Start = Start == StringRef::npos ? 0 : Start + 1;
-  uint8_t Bit = 0;
-  for (const CompatEdit &E : Edits)
-    if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
-        E.Offset < NameOffset)
-      Bit = E.Modifier;
-  return Bit;
+  return lastOrientation(Edits, Start, NameOffset);
 }
 
 uint8_t orientationInMacroBefore(StringRef Text,
@@ -417,12 +423,7 @@ uint8_t orientationInMacroBefore(StringRef Text,
     return 0;
   size_t Start = Text.substr(0, TypeOffset).find_last_of(";,({}\n");
   Start = Start == StringRef::npos ? 0 : Start + 1;
-  uint8_t Bit = 0;
-  for (const CompatEdit &E : Edits)
-    if (E.Kind == CompatEdit::MatrixOrientation && E.Offset >= Start &&
-        E.Offset < TypeOffset)
-      Bit = E.Modifier;
-  return Bit;
+  return lastOrientation(Edits, Start, TypeOffset);
 }
 
 } // namespace dxild
