@@ -102,8 +102,28 @@ Value *expandPackingBitcast(BitCastInst &BC) {
 /// \p BC is not that shape. The lshr is optional (lanes from 0).
 Value *foldLaneExtract(BitCastInst &BC) {
   auto *DstTy = dyn_cast<FixedVectorType>(BC.getDestTy());
+  if (!DstTy)
+    return nullptr;
+  // `bitcast (extractelement (bitcast <N x T> %v to <M x iW>), I) to
+  // <K x T>` (lanes 2-3 of a float4 through a <2 x i64>): lanes I*K ..
+  // I*K + K - 1.
+  if (auto *EE = dyn_cast<ExtractElementInst>(BC.getOperand(0))) {
+    auto *Src = dyn_cast<BitCastInst>(EE->getVectorOperand());
+    auto *SrcTy = Src ? dyn_cast<FixedVectorType>(Src->getSrcTy()) : nullptr;
+    auto *Idx = dyn_cast<ConstantInt>(EE->getIndexOperand());
+    if (!SrcTy || !Idx || SrcTy->getElementType() != DstTy->getElementType())
+      return nullptr;
+    uint64_t First = Idx->getZExtValue() * DstTy->getNumElements();
+    if (First + DstTy->getNumElements() > SrcTy->getNumElements())
+      return nullptr;
+    SmallVector<int, 4> Mask;
+    for (unsigned K = 0; K < DstTy->getNumElements(); ++K)
+      Mask.push_back(int(First + K));
+    IRBuilder<> B(&BC);
+    return B.CreateShuffleVector(Src->getOperand(0), Mask);
+  }
   auto *Tr = dyn_cast<TruncInst>(BC.getOperand(0));
-  if (!DstTy || !Tr)
+  if (!Tr)
     return nullptr;
   Value *Wide = Tr->getOperand(0);
   uint64_t Shift = 0;

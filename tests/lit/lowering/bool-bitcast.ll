@@ -141,3 +141,16 @@ define <2 x float> @lanes12(<4 x float> %v) {
   %r = bitcast i64 %t to <2 x float>
   ret <2 x float> %r
 }
+
+; And lanes 2-3 through a <2 x i64> (the GDK TemporalAntialiasing sample's
+; magnifier, `cts.vertexMaxCoordsNDC` of a float2 pair read as a float4):
+; the shufflevector of those lanes.
+; CHECK-LABEL: define <2 x float> @lanes23(
+; CHECK: shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+; CHECK-NOT: i64
+define <2 x float> @lanes23(<4 x float> %v) {
+  %w = bitcast <4 x float> %v to <2 x i64>
+  %e = extractelement <2 x i64> %w, i64 1
+  %r = bitcast i64 %e to <2 x float>
+  ret <2 x float> %r
+}
