@@ -8,17 +8,28 @@
 // `Name` holding one member `Name` of type T. `Name.x` is then an ordinary
 // cbuffer member access, laid out, bound and lowered by dxild's cbuffer path
 // (cbufferLoadLegacy, CBV record with T's size).
-#define __dxild_cbuf(T, N) cbuffer N { T N; }
-#define __dxild_cbufr(T, N, ...) cbuffer N : __VA_ARGS__ { T N; }
+//
+// T is named through a typedef declared first, `__dxild_cbt_Name`: inside the
+// buffer, the buffer's own name hides a struct of the same name
+// (`ConstantBuffer<Constants> Constants;`, the GDK samples' meshlet shaders).
+#define __dxild_cbt(T, N) typedef T __dxild_cbt_##N;
+#define __dxild_cbuf(T, N)                                                     \
+  __dxild_cbt(T, N) cbuffer N { __dxild_cbt_##N N; }
+#define __dxild_cbufr(T, N, ...)                                               \
+  __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ { __dxild_cbt_##N N; }
 // TextureBuffer<T> becomes a tbuffer the same way, which dxild binds and
 // reads as DXC does: an SRV of kind TBuffer whose rows are bufferLoads
 // (core/lib/Binding/TBuffers.h).
-#define __dxild_tbuf(T, N) tbuffer N { T N; }
-#define __dxild_tbufr(T, N, ...) tbuffer N : __VA_ARGS__ { T N; }
+#define __dxild_tbuf(T, N)                                                     \
+  __dxild_cbt(T, N) tbuffer N { __dxild_cbt_##N N; }
+#define __dxild_tbufr(T, N, ...)                                               \
+  __dxild_cbt(T, N) tbuffer N : __VA_ARGS__ { __dxild_cbt_##N N; }
 // The annotation written by a macro (`ConstantBuffer<T> N REG_DECL;` with
 // `#define REG_DECL : register(b0, space1)`): expanded in place.
-#define __dxild_cbufm(T, N, ...) cbuffer N __VA_ARGS__ { T N; }
-#define __dxild_tbufm(T, N, ...) tbuffer N __VA_ARGS__ { T N; }
+#define __dxild_cbufm(T, N, ...)                                               \
+  __dxild_cbt(T, N) cbuffer N __VA_ARGS__ { __dxild_cbt_##N N; }
+#define __dxild_tbufm(T, N, ...)                                               \
+  __dxild_cbt(T, N) tbuffer N __VA_ARGS__ { __dxild_cbt_##N N; }
 // An array of ConstantBuffer<T> (`ConstantBuffer<T> cbs[4] : register(b0)`,
 // `cbs[]`, unbounded, or `cbs[2][3]`, one range of 6) is one CBV range DXC
 // indexes per element. It becomes a cbuffer `cbs` whose one member is
@@ -32,12 +43,20 @@
 // selects the handle, and the row inside it (Lowering/DXILCBufferAccess.h).
 template <typename T> using __dxild_cbv = T;
 template <typename T> using __dxild_cbvu = T;
-#define __dxild_cbufa(T, N, D) cbuffer N { __dxild_cbv<T> N[D]; }
+#define __dxild_cbufa(T, N, D)                                                 \
+  __dxild_cbt(T, N) cbuffer N { __dxild_cbv<__dxild_cbt_##N> N[D]; }
 #define __dxild_cbufar(T, N, D, ...)                                           \
-  cbuffer N : __VA_ARGS__ { __dxild_cbv<T> N[D]; }
-#define __dxild_cbufu(T, N, D) cbuffer N { __dxild_cbvu<T> N[0x10000000]; }
+  __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ {                                  \
+    __dxild_cbv<__dxild_cbt_##N> N[D];                                         \
+  }
+#define __dxild_cbufu(T, N, D)                                                 \
+  __dxild_cbt(T, N) cbuffer N {                                                \
+    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
+  }
 #define __dxild_cbufur(T, N, D, ...)                                           \
-  cbuffer N : __VA_ARGS__ { __dxild_cbvu<T> N[0x10000000]; }
+  __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ {                                  \
+    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
+  }
 // Arrays of TextureBuffer<T> and arrays of several dimensions, one of them
 // unbounded, are not
 // compiled yet. The frontend spells the type of such a declaration with these
