@@ -615,11 +615,8 @@ public:
     // Only the request's own files: the prelude has no ambiguous calls.
     const clang::SourceManager &SM = Ctx.getSourceManager();
     for (clang::Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      clang::SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-      clang::OptionalFileEntryRef FE =
-          Loc.isValid() ? SM.getFileEntryRefForID(SM.getFileID(Loc))
-                        : std::nullopt;
-      if (FE && Files.count(normalizedVirtualPath(FE->getName())))
+      size_t At = 0;
+      if (compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
         C.TraverseDecl(D);
     }
   }

@@ -945,31 +945,29 @@ public:
       return;
     }
     // [earlydepthstencil] just before the entry (blanked by SourceCompat).
-    clang::SourceManager &SM = Ctx.getSourceManager();
-    auto [FID, Off] = SM.getDecomposedExpansionLoc(Found->getBeginLoc());
-    if (clang::OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID)) {
-      auto It = Files.find(normalizedVirtualPath(FE->getName()));
-      if (It != Files.end()) {
-        StringRef Text = It->second.Rewritten.Text;
-        for (const CompatEdit &E : It->second.Rewritten.Edits) {
-          if (E.Kind != CompatEdit::EarlyDepth || E.Offset >= Off)
-            continue;
-          // Only whitespace and other attributes between it and the entry.
-          StringRef Between =
-              Text.substr(E.Offset + E.Length, Off - E.Offset - E.Length);
-          bool OnlyAttrs = true;
-          int Depth = 0;
-          for (char C : Between) {
-            if (C == '[')
-              ++Depth;
-            else if (C == ']')
-              --Depth;
-            else if (Depth == 0 && !isSpace(C))
-              OnlyAttrs = false;
-          }
-          if (OnlyAttrs)
-            Out.EarlyDepthStencil = true;
+    size_t Off = 0;
+    if (const CompatFile *F =
+            compatFileAt(Files, Ctx.getSourceManager(), Found->getBeginLoc(),
+                         MacroLocation::Expand, Off)) {
+      StringRef Text = F->Rewritten.Text;
+      for (const CompatEdit &E : F->Rewritten.Edits) {
+        if (E.Kind != CompatEdit::EarlyDepth || E.Offset >= Off)
+          continue;
+        // Only whitespace and other attributes between it and the entry.
+        StringRef Between =
+            Text.substr(E.Offset + E.Length, Off - E.Offset - E.Length);
+        bool OnlyAttrs = true;
+        int Depth = 0;
+        for (char C : Between) {
+          if (C == '[')
+            ++Depth;
+          else if (C == ']')
+            --Depth;
+          else if (Depth == 0 && !isSpace(C))
+            OnlyAttrs = false;
         }
+        if (OnlyAttrs)
+          Out.EarlyDepthStencil = true;
       }
     }
     EntryBuilder B(Ctx, Files, Pragmas, RowMajorDefault, Stage, Out);
