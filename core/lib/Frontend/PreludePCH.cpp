@@ -56,6 +56,29 @@ std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
   // HLSL compiles with fast math; -Gis turns it off, and a PCH must agree.
   if (Key.NoFastMath)
     Args.push_back("-fno-fast-math");
+  // The macros DXC 1.9 predefines that Clang 22 does not, or defines with
+  // another value. Shaders test them to tell DXC from FXC (NVIDIA's MathLib
+  // takes its FXC path without `__hlsl_dx_compiler`) and the language
+  // version from `__HLSL_VERSION` (Clang says 2028 for its default 202x,
+  // DXC 2021 for its default 2021). They are here, in the PCH's arguments,
+  // because a PCH built without the -U would make the compile's -D a
+  // redefinition. A request's own -D of one of them comes later and wins.
+  for (const char *Macro :
+       {"__hlsl_dx_compiler=1",
+        // The DXC release whose language dxild follows (1.9.0.0).
+        "__DXC_VERSION_MAJOR=1", "__DXC_VERSION_MINOR=9",
+        "__DXC_VERSION_RELEASE=0", "__DXC_VERSION_COMMITS=0"})
+    Args.push_back(std::string("-D") + Macro);
+  StringRef Version = "2021"; // DXC's default; Clang's is 202x.
+  if (StringRef Std = Key.StdArg; Std.consume_front("-std=hlsl"))
+    Version = Std;
+  if (Version == "202x")
+    Version = "2029"; // DXC's value; Clang's 202x is 2028.
+  // 202y keeps Clang's number: DXC does not have it.
+  if (Version != "202y") {
+    Args.push_back("-U__HLSL_VERSION");
+    Args.push_back(("-D__HLSL_VERSION=" + Version).str());
+  }
   return Args;
 }
 
