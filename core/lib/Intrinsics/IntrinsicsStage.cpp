@@ -5,6 +5,7 @@
 #include "Intrinsics/CountFloatLoops.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/InternalizeHelpers.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/NarrowElementStore.h"
 #include "Intrinsics/RepairBoolMatrix.h"
@@ -19,6 +20,7 @@
 #include "llvm/Passes/OptimizationLevel.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
 
 #include <mutex>
 
@@ -59,6 +61,9 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // it, not an abort of the worker (VerifyFrontendOutput.h).
         MPM.addPass(DXILDVerifyFrontendOutputPass());
         MPM.addPass(VerifierPass());
+        // Only what the entry reaches is optimized (InternalizeHelpers.h).
+        MPM.addPass(DXILDInternalizeHelpersPass());
+        MPM.addPass(GlobalDCEPass());
         MPM.addPass(DXILDElementwiseMatrixMulPass());
         // Element writes to shared memory store only the element.
         MPM.addPass(

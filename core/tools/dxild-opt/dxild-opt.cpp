@@ -21,6 +21,7 @@
 #include "Binding/TBuffers.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
+#include "Intrinsics/InternalizeHelpers.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
 #include "Intrinsics/SplitRawStructCopy.h"
