@@ -8,6 +8,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 using namespace llvm;
 
@@ -53,6 +54,10 @@ bool supported(const Instruction &I) {
   case Instruction::Select:
   case Instruction::PHI:
   case Instruction::Freeze:
+  case Instruction::UIToFP:
+  case Instruction::SIToFP:
+  case Instruction::FPToUI:
+  case Instruction::FPToSI:
   // InstCombine narrows a switch over a value it knows small
   // (`switch i8 (trunc i32 %x)`).
   case Instruction::Switch:
@@ -61,6 +66,26 @@ bool supported(const Instruction &I) {
       if (Op->getType()->isVectorTy())
         return false;
     return !I.getType()->isVectorTy();
+  // Bit and min/max intrinsics InstCombine narrows along with the values
+  // they take (`reversebits(x) >> 28` becomes `llvm.bitreverse.i4`).
+  case Instruction::Call:
+    if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      switch (II->getIntrinsicID()) {
+      case Intrinsic::bitreverse:
+      case Intrinsic::ctpop:
+      case Intrinsic::ctlz:
+      case Intrinsic::cttz:
+      case Intrinsic::abs:
+      case Intrinsic::umin:
+      case Intrinsic::umax:
+      case Intrinsic::smin:
+      case Intrinsic::smax:
+        return !I.getType()->isVectorTy();
+      default:
+        break;
+      }
+    }
+    return false;
   default:
     return false;
   }
@@ -218,6 +243,20 @@ private:
                      Case.getCaseSuccessor());
       New->copyMetadata(*Sw);
       return; // the old switch goes with the other narrow instructions
+    } else if (isa<UIToFPInst>(I) || isa<SIToFPInst>(I)) {
+      Value *W = wide(I.getOperand(0));
+      Result = isa<SIToFPInst>(I)
+                   ? B.CreateSIToFP(
+                         signExtend(B, W, widthOf(I.getOperand(0)->getType())),
+                         I.getType(), Name)
+                   : B.CreateUIToFP(W, I.getType(), Name);
+    } else if (isa<FPToUIInst>(I) || isa<FPToSIInst>(I)) {
+      // Out of the narrow range the result was poison: any bits will do.
+      Result = B.CreateAnd(
+          B.CreateCast(cast<CastInst>(I).getOpcode(), I.getOperand(0), I32),
+          mask(widthOf(I.getType())), Name);
+    } else if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      Result = rewriteIntrinsic(B, *II, Name);
     } else if (isa<PHINode>(I)) {
       return; // created up front, filled in after every rewrite
     }
@@ -225,6 +264,51 @@ private:
       Wide[&I] = Result;
     else
       I.replaceAllUsesWith(Result);
+  }
+
+  /// The i32 form of a narrow bit or min/max intrinsic (see supported()),
+  /// zero-extended like every wide value.
+  Value *rewriteIntrinsic(IRBuilder<> &B, IntrinsicInst &II,
+                          const Twine &Name) {
+    unsigned Bits = widthOf(II.getType());
+    Value *X = wide(II.getArgOperand(0));
+    Constant *Missing = ConstantInt::get(I32, 32 - Bits);
+    switch (II.getIntrinsicID()) {
+    case Intrinsic::bitreverse:
+      // Bit i of X goes to bit 31 - i; shifted down, to bit Bits - 1 - i.
+      return B.CreateLShr(B.CreateUnaryIntrinsic(Intrinsic::bitreverse, X),
+                          Missing, Name);
+    case Intrinsic::ctpop:
+      return B.CreateUnaryIntrinsic(Intrinsic::ctpop, X, nullptr, Name);
+    case Intrinsic::ctlz:
+      // X has 32 - Bits more leading zeros; ctlz(0) stays Bits.
+      return B.CreateSub(
+          B.CreateBinaryIntrinsic(Intrinsic::ctlz, X, B.getFalse()), Missing,
+          Name);
+    case Intrinsic::cttz:
+      // A set bit just above the value makes cttz(0) Bits.
+      return B.CreateBinaryIntrinsic(
+          Intrinsic::cttz,
+          B.CreateOr(X, ConstantInt::get(I32, APInt::getOneBitSet(32, Bits))),
+          B.getFalse(), nullptr, Name);
+    case Intrinsic::abs:
+      return B.CreateAnd(B.CreateBinaryIntrinsic(Intrinsic::abs,
+                                                 signExtend(B, X, Bits),
+                                                 B.getFalse()),
+                         mask(Bits), Name);
+    case Intrinsic::umin:
+    case Intrinsic::umax:
+      return B.CreateBinaryIntrinsic(II.getIntrinsicID(), X,
+                                     wide(II.getArgOperand(1)), nullptr, Name);
+    case Intrinsic::smin:
+    case Intrinsic::smax:
+      return B.CreateAnd(B.CreateBinaryIntrinsic(
+                             II.getIntrinsicID(), signExtend(B, X, Bits),
+                             signExtend(B, wide(II.getArgOperand(1)), Bits)),
+                         mask(Bits), Name);
+    default:
+      llvm_unreachable("intrinsic not in supported()");
+    }
   }
 
   Function &F;

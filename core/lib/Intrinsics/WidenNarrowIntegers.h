@@ -15,9 +15,12 @@
 // value is carried in an i32 holding it zero-extended; operations whose result
 // can exceed the narrow width (add, sub, mul, shl) are masked back, signed
 // operations (sdiv, srem, ashr, signed compares, sext) sign-extend their
-// operands first, so every result equals the narrow one. A function with a
-// narrow value the pass does not know how to rewrite (a call, a load, a vector)
-// is left unchanged.
+// operands first, so every result equals the narrow one. Conversions to and
+// from float and the bit and min/max intrinsics InstCombine narrows with
+// their operands (`reversebits(x) >> 28` becomes `llvm.bitreverse.i4`, which
+// has no DXIL overload) are rewritten too. A function with a narrow value the
+// pass does not know how to rewrite (another call, a load, a vector) is left
+// unchanged.
 //
 //===----------------------------------------------------------------------===//
 
