@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 
 using namespace llvm;
 
@@ -466,10 +467,37 @@ public:
     auto *ULE = dyn_cast<clang::UnresolvedLookupExpr>(Subs.front());
     if (!ULE)
       return true;
-    if (std::optional<OverloadFix> F = resolve(ULE, Subs.drop_front()))
-      Out.push_back(std::move(*F));
+    if (ULE->getNameLoc().isMacroID()) {
+      recordMacroCall(ULE->getNameLoc(), ULE->getBeginLoc(),
+                      choose(ULE, Subs.drop_front()), Subs.drop_front(),
+                      /*Ambiguous=*/true);
+      return true;
+    }
+    if (const clang::FunctionDecl *Best = choose(ULE, Subs.drop_front()))
+      if (std::optional<OverloadFix> F = buildFix(ULE, Subs.size() - 1, Best))
+        Out.push_back(std::move(*F));
     return true;
   }
+
+  /// A resolved call whose callee name is spelled in a macro's body: if
+  /// another call through the same token is ambiguous, the alias needs a
+  /// forwarder for this one too.
+  bool VisitCallExpr(clang::CallExpr *E) {
+    const auto *DRE =
+        dyn_cast<clang::DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
+    if (!DRE || !DRE->getLocation().isMacroID())
+      return true;
+    const auto *FD = dyn_cast<clang::FunctionDecl>(DRE->getDecl());
+    recordMacroCall(DRE->getLocation(), DRE->getBeginLoc(),
+                    FD && supportedCandidate(FD) ? FD : nullptr,
+                    ArrayRef(E->getArgs(), E->getNumArgs()),
+                    /*Ambiguous=*/false);
+    return true;
+  }
+
+  /// Turns the calls recorded through macro tokens into fixes, one group
+  /// per token that has an ambiguous call.
+  void finishMacroCalls();
 
 private:
   /// The file and byte offset of a location in one of the request's files.
@@ -478,24 +506,29 @@ private:
     return compatFileAt(Files, SM, Loc, MacroLocation::Reject, Offset, &Path);
   }
 
-  std::optional<OverloadFix> resolve(const clang::UnresolvedLookupExpr *ULE,
-                                     ArrayRef<clang::Expr *> Args) {
+  static bool supportedCandidate(const clang::FunctionDecl *FD) {
+    return !isa<clang::CXXMethodDecl>(FD) && !FD->isVariadic() &&
+           FD->getTemplatedKind() == clang::FunctionDecl::TK_NonTemplate;
+  }
+
+  /// DXC's unique best candidate for the call, or null.
+  const clang::FunctionDecl *choose(const clang::UnresolvedLookupExpr *ULE,
+                                    ArrayRef<clang::Expr *> Args) {
     if (ULE->hasExplicitTemplateArgs())
-      return std::nullopt;
+      return nullptr;
     // Argument-dependent lookup could add candidates the lookup does not
     // list.
     if (ULE->requiresADL())
       for (const clang::Expr *A : Args)
         if (A->getType()->isRecordType())
-          return std::nullopt;
+          return nullptr;
     const clang::FunctionDecl *Best = nullptr;
     uint64_t BestScore = UINT64_MAX;
     unsigned Ties = 0;
     for (const clang::NamedDecl *ND : ULE->decls()) {
       const auto *FD = dyn_cast<clang::FunctionDecl>(ND->getUnderlyingDecl());
-      if (!FD || isa<clang::CXXMethodDecl>(FD) || FD->isVariadic() ||
-          FD->getTemplatedKind() != clang::FunctionDecl::TK_NonTemplate)
-        return std::nullopt;
+      if (!FD || !supportedCandidate(FD))
+        return nullptr;
       if (Args.size() > FD->getNumParams() ||
           Args.size() < FD->getMinRequiredArguments())
         continue;
@@ -505,7 +538,7 @@ private:
         auto S = scoreArgument(FD->getParamDecl(I), Args[I], SM,
                                Ctx.getLangOpts().NativeHalfType);
         if (!S)
-          return std::nullopt;
+          return nullptr;
         if (!*S) {
           Viable = false;
           break;
@@ -522,9 +555,79 @@ private:
         ++Ties;
       }
     }
-    if (!Best || Ties != 1)
-      return std::nullopt;
-    return buildFix(ULE, Args.size(), Best);
+    return Ties == 1 ? Best : nullptr;
+  }
+
+  /// Where Clang reports a diagnostic at \p Loc (the expansion site of a
+  /// macro location), in the fix's user-path form.
+  bool reportedAt(clang::SourceLocation Loc, OverloadFix &F) {
+    clang::PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+    if (PL.isInvalid())
+      return false;
+    F.File = userPath(PL.getFilename());
+    F.Line = PL.getLine();
+    F.Column = PL.getColumn();
+    return true;
+  }
+
+  /// Sets \p F's insertion point: the end of the line that ends \p
+  /// Winner's first declaration, if only `;`, blanks or a comment follow.
+  bool placeAfter(const clang::FunctionDecl *Winner, OverloadFix &F) {
+    const clang::FunctionDecl *First = Winner->getFirstDecl();
+    clang::SourceLocation End = clang::Lexer::getLocForEndOfToken(
+        First->getEndLoc(), 0, SM, Ctx.getLangOpts());
+    const CompatFile *InFile = fileAt(End, F.InsertFile, F.InsertOffset);
+    if (!InFile)
+      return false;
+    StringRef Text = InFile->Rewritten.Text;
+    size_t I = F.InsertOffset;
+    while (I < Text.size() &&
+           (Text[I] == ' ' || Text[I] == '\t' || Text[I] == ';'))
+      ++I;
+    if (I < Text.size() && Text[I] != '\n' && Text[I] != '\r' &&
+        !Text.substr(I).starts_with("//") && !Text.substr(I).starts_with("/*"))
+      return false;
+    F.InsertOffset = I;
+    return true;
+  }
+
+  /// One call through a name token spelled in a macro's body.
+  struct MacroCall {
+    /// The overload to call (DXC's choice, or Clang's); null if dxild
+    /// cannot tell, which leaves every call through the token alone.
+    const clang::FunctionDecl *Winner;
+    /// The argument types, printed.
+    SmallVector<std::string, 4> ArgTypes;
+    bool Ambiguous;
+    OverloadFix Report; ///< File/Line/Column where Clang reports it.
+  };
+  std::map<std::pair<std::string, size_t>, std::vector<MacroCall>> MacroCalls;
+
+  void recordMacroCall(clang::SourceLocation NameLoc,
+                       clang::SourceLocation BeginLoc,
+                       const clang::FunctionDecl *Winner,
+                       ArrayRef<clang::Expr *> Args, bool Ambiguous) {
+    if (!SM.isMacroBodyExpansion(NameLoc))
+      return;
+    std::string File;
+    size_t Offset = 0;
+    if (!fileAt(SM.getSpellingLoc(NameLoc), File, Offset))
+      return;
+    MacroCall C{Winner, {}, Ambiguous, {}};
+    clang::PrintingPolicy Policy(Ctx.getLangOpts());
+    for (const clang::Expr *A : Args) {
+      clang::QualType T = A->getType().getNonReferenceType();
+      if (A->containsErrors() || T.isNull() || T->isDependentType() ||
+          !shapeOf(T, Ctx.getLangOpts().NativeHalfType))
+        C.Winner = nullptr;
+      else
+        C.ArgTypes.push_back(T.getUnqualifiedType().getAsString(Policy));
+    }
+    if (C.Winner && Args.size() < C.Winner->getNumParams())
+      C.Winner = nullptr; // default arguments: not handled
+    if (!reportedAt(BeginLoc, C.Report))
+      C.Winner = nullptr;
+    MacroCalls[{File, Offset}].push_back(std::move(C));
   }
 
   std::optional<OverloadFix> buildFix(const clang::UnresolvedLookupExpr *ULE,
@@ -540,7 +643,9 @@ private:
             Name)
       return std::nullopt;
     F.NameLength = Name.size();
-    clang::PresumedLoc PL = SM.getPresumedLoc(NameLoc);
+    // Clang reports the ambiguity where the callee expression begins: at
+    // the qualifier of `Math::SmoothStep(...)`, not at the name.
+    clang::PresumedLoc PL = SM.getPresumedLoc(ULE->getBeginLoc());
     clang::PresumedLoc WL = SM.getPresumedLoc(Winner->getLocation());
     if (PL.isInvalid() || WL.isInvalid())
       return std::nullopt;
@@ -551,23 +656,9 @@ private:
     F.WinnerLine = WL.getLine();
     F.WinnerColumn = WL.getColumn();
 
-    // The forwarder goes at the end of the line that ends the first
-    // declaration of the winner, if only `;`, blanks or a comment follow.
-    const clang::FunctionDecl *First = Winner->getFirstDecl();
-    clang::SourceLocation End = clang::Lexer::getLocForEndOfToken(
-        First->getEndLoc(), 0, SM, Ctx.getLangOpts());
-    const CompatFile *InFile = fileAt(End, F.InsertFile, F.InsertOffset);
-    if (!InFile)
+    // The forwarder goes after the winner's declaration.
+    if (!placeAfter(Winner, F))
       return std::nullopt;
-    StringRef Text = InFile->Rewritten.Text;
-    size_t I = F.InsertOffset;
-    while (I < Text.size() &&
-           (Text[I] == ' ' || Text[I] == '\t' || Text[I] == ';'))
-      ++I;
-    if (I < Text.size() && Text[I] != '\n' && Text[I] != '\r' &&
-        !Text.substr(I).starts_with("//") && !Text.substr(I).starts_with("/*"))
-      return std::nullopt;
-    F.InsertOffset = I;
     // The call must come after the forwarder.
     if (F.InsertFile == F.NameFile && F.NameOffset < F.InsertOffset)
       return std::nullopt;
@@ -600,6 +691,90 @@ private:
   std::vector<OverloadFix> &Out;
 };
 
+void Collector::finishMacroCalls() {
+  clang::PrintingPolicy Policy(Ctx.getLangOpts());
+  for (auto &[Token, Calls] : MacroCalls) {
+    if (none_of(Calls, [](const MacroCall &C) { return C.Ambiguous; }) ||
+        any_of(Calls, [](const MacroCall &C) { return !C.Winner; }))
+      continue;
+    // The overloads share a scope, where the forwarders go, and every
+    // argument-type list has one overload.
+    const clang::DeclContext *Scope =
+        Calls.front().Winner->getDeclContext()->getRedeclContext();
+    std::map<SmallVector<std::string, 4>, const clang::FunctionDecl *> ByTypes;
+    bool Consistent = true;
+    for (const MacroCall &C : Calls) {
+      Consistent &=
+          C.Winner->getDeclContext()->getRedeclContext()->Equals(Scope);
+      auto [It, New] = ByTypes.try_emplace(C.ArgTypes, C.Winner);
+      Consistent &= It->second == C.Winner;
+    }
+    StringRef Name = Calls.front().Winner->getName();
+    const CompatFile *NameFile = &Files.at(Token.first);
+    if (!Consistent || Name.size() < 3 ||
+        StringRef(NameFile->Rewritten.Text).substr(Token.second, Name.size()) !=
+            Name)
+      continue;
+
+    std::vector<OverloadFix> Group;
+    for (const auto &[Types, Winner] : ByTypes) {
+      OverloadFix F;
+      F.InMacro = true;
+      F.NameFile = Token.first;
+      F.NameOffset = Token.second;
+      F.NameLength = Name.size();
+      if (!placeAfter(Winner, F)) {
+        Group.clear();
+        break;
+      }
+      std::string Params, Forward;
+      for (size_t I = 0; I < Types.size(); ++I) {
+        std::string PName = "_a" + std::to_string(I);
+        std::string PType =
+            Winner->getParamDecl(I)->getType().getAsString(Policy);
+        if (I) {
+          Params += ", ";
+          Forward += ", ";
+        }
+        Params += Types[I] + " " + PName;
+        // DXC's conversion, written out; none when the types agree.
+        Forward += PType == Types[I] ? PName : "(" + PType + ")" + PName;
+      }
+      clang::QualType Ret = Winner->getReturnType();
+      F.Forwarder = " " + Ret.getAsString(Policy) + " @ALIAS@(" + Params +
+                    ") { " + (Ret->isVoidType() ? "" : "return ") + Name.str() +
+                    "(" + Forward + "); }";
+      F.Ambiguous = false;
+      Group.push_back(std::move(F));
+    }
+    if (Group.empty())
+      continue;
+    // Each ambiguous call is confirmed by its error and candidate note: a
+    // fix per call, sharing the forwarder of its argument types.
+    for (const MacroCall &C : Calls) {
+      if (!C.Ambiguous)
+        continue;
+      OverloadFix F = Group.front();
+      F.Forwarder.clear(); // the group's forwarders are already there
+      F.Ambiguous = true;
+      F.File = C.Report.File;
+      F.Line = C.Report.Line;
+      F.Column = C.Report.Column;
+      clang::PresumedLoc WL = SM.getPresumedLoc(C.Winner->getLocation());
+      if (WL.isInvalid()) {
+        Group.clear();
+        break;
+      }
+      F.WinnerFile = userPath(WL.getFilename());
+      F.WinnerLine = WL.getLine();
+      F.WinnerColumn = WL.getColumn();
+      Group.push_back(std::move(F));
+    }
+    for (OverloadFix &F : Group)
+      Out.push_back(std::move(F));
+  }
+}
+
 class CollectorConsumer : public clang::ASTConsumer {
 public:
   CollectorConsumer(const CompatFiles &Files, std::vector<OverloadFix> &Out)
@@ -619,6 +794,7 @@ public:
       if (compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
         C.TraverseDecl(D);
     }
+    C.finishMacroCalls();
   }
 
 private:
@@ -660,31 +836,44 @@ unsigned applyOverloadFixes(CompatFiles &Files,
       Notes = &Ambiguous[{D.File, D.Line, D.Column}];
   }
 
-  // Applied from the end of each file backwards, so that the offsets of the
-  // others stay right.
-  std::vector<const OverloadFix *> Todo;
-  for (const OverloadFix &F : Fixes) {
+  auto Confirmed = [&](const OverloadFix &F) {
+    if (!F.Ambiguous)
+      return true;
     auto It = Ambiguous.find({F.File, F.Line, F.Column});
     if (It == Ambiguous.end())
-      continue;
+      return false;
     Loc W{F.WinnerFile, F.WinnerLine, F.WinnerColumn};
-    bool Listed =
-        any_of(It->second, [&](const Loc &N) { return !(N < W) && !(W < N); });
-    if (Listed)
+    return any_of(It->second,
+                  [&](const Loc &N) { return !(N < W) && !(W < N); });
+  };
+  // A macro token's fixes go together: all confirmed, or none applied.
+  std::set<std::pair<std::string, size_t>> RejectedTokens;
+  for (const OverloadFix &F : Fixes)
+    if (F.InMacro && !Confirmed(F))
+      RejectedTokens.insert({F.NameFile, F.NameOffset});
+  std::vector<const OverloadFix *> Todo;
+  for (const OverloadFix &F : Fixes) {
+    if (F.InMacro ? !RejectedTokens.count({F.NameFile, F.NameOffset})
+                  : Confirmed(F))
       Todo.push_back(&F);
   }
+  // One alias per renamed token; renames keep lengths: do them first, then
+  // the insertions, last first, so that the offsets of the others stay
+  // right.
   unsigned Counter = 0;
+  std::map<std::pair<std::string, size_t>, std::optional<std::string>> Aliases;
   std::vector<std::pair<const OverloadFix *, std::string>> Planned;
   for (const OverloadFix *F : Todo) {
-    std::optional<std::string> Alias =
-        freshAlias(Files, F->NameLength, Counter);
-    if (Alias)
-      Planned.push_back({F, *Alias});
+    auto [It, New] = Aliases.try_emplace({F->NameFile, F->NameOffset});
+    if (New) {
+      It->second = freshAlias(Files, F->NameLength, Counter);
+      if (It->second)
+        Files[F->NameFile].Rewritten.Text.replace(F->NameOffset, F->NameLength,
+                                                  *It->second);
+    }
+    if (It->second && !F->Forwarder.empty())
+      Planned.push_back({F, *It->second});
   }
-  // Renames keep lengths: do them first, then the insertions, last first.
-  for (auto &[F, Alias] : Planned)
-    Files[F->NameFile].Rewritten.Text.replace(F->NameOffset, F->NameLength,
-                                              Alias);
   std::stable_sort(
       Planned.begin(), Planned.end(), [](const auto &A, const auto &B) {
         return std::tie(A.first->InsertFile, A.first->InsertOffset) >
@@ -696,7 +885,7 @@ unsigned applyOverloadFixes(CompatFiles &Files,
     Text.replace(At, 7, Alias);
     insertText(Files[F->InsertFile], F->InsertOffset, Text);
   }
-  return Planned.size();
+  return count_if(Aliases, [](const auto &A) { return A.second.has_value(); });
 }
 
 } // namespace dxild

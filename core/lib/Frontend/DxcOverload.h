@@ -21,6 +21,16 @@
 // ones DXC applies. Lines never move; columns move only after the winner's
 // declaration on its last line.
 //
+// A callee name spelled in a macro's body (NVIDIA NRD's
+// `#define ComputeNonExponentialWeight(x, px, py) Math::SmoothStep(1.0,
+// 0.0, ...)`, expanded with float and with float4 arguments) is renamed once,
+// for every expansion: the alias gets one forwarder per list of argument
+// types among the calls through that token, each taking exactly those
+// types (so Clang picks it) and calling the overload DXC picks (or, for a
+// call Clang resolved, the one Clang picked) with DXC's conversions written
+// out as casts. The calls must agree on the overload for equal argument
+// types and the overloads must share a scope; otherwise the errors stay.
+//
 // Handled: free, non-template functions whose parameters and arguments are
 // numeric scalars or vectors (or of the same type), `in` parameters only,
 // with literal arguments scored as DXC's literal types; without
@@ -69,6 +79,14 @@ struct OverloadFix {
   size_t InsertOffset = 0;
   /// The forwarder's text, with `@ALIAS@` for the alias of the name.
   std::string Forwarder;
+  /// A callee name spelled in a macro's body: every call through that token
+  /// takes the one alias, with a forwarder per argument-type list (see
+  /// above). The fixes sharing NameFile/NameOffset are applied together or
+  /// not at all.
+  bool InMacro = false;
+  /// False for a forwarder made for a call Clang resolved (through the
+  /// macro's token): no ambiguity error confirms it.
+  bool Ambiguous = true;
 };
 
 /// An AST consumer for phase 1 that finds the calls Clang left unresolved
