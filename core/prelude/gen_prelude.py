@@ -166,6 +166,11 @@ def gen_entry(entry):
                 else "return %s;" % call
             prefix = (" ".join(attrs) + "\n") if attrs else ""
             out.append("%sinline %s { %s }" % (prefix, proto, stmt))
+        elif entry["const_int"] and n == 1 and elem in table.INTS:
+            # A constant expression where the arguments are (see fn()).
+            prefix = (" ".join(attrs) + "\n") if attrs else ""
+            out.append("%sconstexpr %s { return %s; }" % (
+                prefix, proto, entry["const_int"]))
         elif entry["alias"]:
             # The public function is an inline wrapper around an internal
             # alias. Clang type-checks an aliased builtin call with the

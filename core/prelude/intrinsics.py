@@ -45,6 +45,10 @@ Fields of an entry (see `fn` below):
            "common": add a template that converts all arguments to their
            common arithmetic type (max(x, 0) with float x picks float).
            Without it, C++ overload rules make such calls ambiguous.
+  const_int An expression of a, b, ... for the scalar integer overloads,
+           which become `constexpr` functions returning it: DXC folds
+           `max(4, 32)` in an array size or [numthreads], where Clang needs
+           a constant expression.
   sm       Minimum shader model ("6.4"), emitted as an availability attribute.
   stages   Shader stages the intrinsic exists in (availability environment).
   guard    Preprocessor condition the whole family is wrapped in.
@@ -75,13 +79,14 @@ INTRINSICS = []
 
 
 def fn(name, sig, types, shapes="sv", alias=None, body=None, fallback=None,
-       sm=None, stages=None, guard=None, note=None, dxild=None, pure=False):
+       sm=None, stages=None, guard=None, note=None, dxild=None, pure=False,
+       const_int=None):
     assert [alias, body, dxild].count(None) == 2, name
     assert not pure or dxild, name
     INTRINSICS.append(dict(name=name, sig=sig, types=types, shapes=shapes,
                            alias=alias, body=body, fallback=fallback, sm=sm,
                            stages=stages, guard=guard, note=note,
-                           dxild=dxild, pure=pure))
+                           dxild=dxild, pure=pure, const_int=const_int))
 
 
 EW = "__builtin_elementwise_"
@@ -114,8 +119,10 @@ fn("rcp", "T(T)", FLOATS, alias=HLE + "rcp", fallback="float")
 fn("saturate", "T(T)", FLOATS, alias=HLE + "saturate", fallback="float")
 fn("degrees", "T(T)", HALF_FLOAT, alias=HLE + "degrees", fallback="float")
 fn("radians", "T(T)", HALF_FLOAT, alias=HLE + "radians", fallback="float")
-fn("min", "T(T,T)", NUMERIC, alias=EW + "min", fallback="common")
-fn("max", "T(T,T)", NUMERIC, alias=EW + "max", fallback="common")
+fn("min", "T(T,T)", NUMERIC, alias=EW + "min", fallback="common",
+   const_int="b < a ? b : a")
+fn("max", "T(T,T)", NUMERIC, alias=EW + "max", fallback="common",
+   const_int="a < b ? b : a")
 fn("clamp", "T(T,T,T)", NUMERIC, alias=HLE + "clamp", fallback="common")
 fn("lerp", "T(T,T,T)", HALF_FLOAT, alias=HL + "lerp", fallback="float")
 fn("step", "T(T,T)", HALF_FLOAT, alias=HL + "step", fallback="float")
