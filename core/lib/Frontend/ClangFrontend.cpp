@@ -1080,11 +1080,13 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     // blurs HLSL's inout copies (see Intrinsics/ForwardAtomicDest.h).
     Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
         registerIntrinsicsFrontendPasses);
-    // Without 16-bit types the optimizer's i8/i16 narrowing of 32-bit
-    // arithmetic is undone (Intrinsics/WidenNarrowIntegers.h).
-    if (!Request.Enable16BitTypes)
-      Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
-          registerNarrowIntegerWidening);
+    // The optimizer's narrowing of 32-bit arithmetic to widths DXIL lacks
+    // (i8, i4; i16 too without 16-bit types) is undone
+    // (Intrinsics/WidenNarrowIntegers.h).
+    Invocation->getCodeGenOpts().PassBuilderCallbacks.push_back(
+        [Native16 = Request.Enable16BitTypes](PassBuilder &PB) {
+          registerNarrowIntegerWidening(PB, Native16);
+        });
     // Clang 22 emits invalid IR for some bool-matrix code; the Intrinsics
     // stage repairs it and then verifies, at the start of the pipeline
     // (Intrinsics/RepairBoolMatrix.h). Clang's own verifier would run first.

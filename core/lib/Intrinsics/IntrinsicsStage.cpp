@@ -81,12 +81,13 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
       });
 }
 
-void registerNarrowIntegerWidening(PassBuilder &PB) {
-  PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        MPM.addPass(
-            createModuleToFunctionPassAdaptor(DXILDWidenNarrowIntegersPass()));
-      });
+void registerNarrowIntegerWidening(PassBuilder &PB, bool Native16) {
+  PB.registerOptimizerLastEPCallback([Native16](ModulePassManager &MPM,
+                                                OptimizationLevel,
+                                                ThinOrFullLTOPhase) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(
+        DXILDWidenNarrowIntegersPass(Native16)));
+  });
 }
 
 bool runIntrinsicsStage(Module &M, std::vector<Diagnostic> &Diags) {

@@ -30,8 +30,9 @@ namespace dxild {
 void registerIntrinsicsFrontendPasses(llvm::PassBuilder &PB);
 
 /// Adds DXILDWidenNarrowIntegersPass at the end of the optimization pipeline
-/// (WidenNarrowIntegers.h): for compiles without 16-bit types.
-void registerNarrowIntegerWidening(llvm::PassBuilder &PB);
+/// (WidenNarrowIntegers.h); with \p Native16 (-enable-16bit-types) it keeps
+/// i16.
+void registerNarrowIntegerWidening(llvm::PassBuilder &PB, bool Native16);
 
 /// Rewrites the __dxild_* calls of \p M. Appends to \p Diags; returns false
 /// if any error was reported (then \p M must not be used further).

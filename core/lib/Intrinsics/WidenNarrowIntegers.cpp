@@ -16,16 +16,19 @@ namespace dxild {
 
 namespace {
 
-bool isNarrow(Type *T) {
+/// Whether \p T is an integer type DXIL lacks: narrower than 32 bits (i1
+/// aside), except i16 when 16-bit types are native (\p Native16).
+bool isNarrow(Type *T, bool Native16) {
   auto *IT = dyn_cast<IntegerType>(T);
-  return IT && IT->getBitWidth() > 1 && IT->getBitWidth() < 32;
+  return IT && IT->getBitWidth() > 1 && IT->getBitWidth() < 32 &&
+         !(Native16 && IT->getBitWidth() == 16);
 }
 
-bool touchesNarrow(const Instruction &I) {
-  if (isNarrow(I.getType()))
+bool touchesNarrow(const Instruction &I, bool Native16) {
+  if (isNarrow(I.getType(), Native16))
     return true;
   for (const Value *Op : I.operands())
-    if (isNarrow(Op->getType()))
+    if (isNarrow(Op->getType(), Native16))
       return true;
   return false;
 }
@@ -93,19 +96,20 @@ bool supported(const Instruction &I) {
 
 class Widener {
 public:
-  explicit Widener(Function &F) : F(F), I32(Type::getInt32Ty(F.getContext())) {}
+  Widener(Function &F, bool Native16)
+      : F(F), I32(Type::getInt32Ty(F.getContext())), Native16(Native16) {}
 
   bool run() {
-    if (F.isDeclaration() || isNarrow(F.getReturnType()))
+    if (F.isDeclaration() || isNarrow(F.getReturnType(), Native16))
       return false;
     for (Argument &A : F.args())
-      if (isNarrow(A.getType()))
+      if (isNarrow(A.getType(), Native16))
         return false;
     // Reverse post-order: a definition comes before its uses (phis aside).
     SmallVector<Instruction *, 16> Narrow;
     for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
       for (Instruction &I : *BB) {
-        if (!touchesNarrow(I))
+        if (!touchesNarrow(I, Native16))
           continue;
         if (!supported(I))
           return false;
@@ -116,14 +120,16 @@ public:
     // Phis first (their incoming values may be defined later), then the
     // rest in order, so that each operand's wide form exists when needed.
     for (Instruction *I : Narrow)
-      if (auto *Phi = dyn_cast<PHINode>(I); Phi && isNarrow(Phi->getType()))
+      if (auto *Phi = dyn_cast<PHINode>(I);
+          Phi && isNarrow(Phi->getType(), Native16))
         Wide[Phi] =
             PHINode::Create(I32, Phi->getNumIncomingValues(),
                             Phi->getName() + ".wide", Phi->getIterator());
     for (Instruction *I : Narrow)
       rewrite(*I);
     for (Instruction *I : Narrow)
-      if (auto *Phi = dyn_cast<PHINode>(I); Phi && isNarrow(Phi->getType())) {
+      if (auto *Phi = dyn_cast<PHINode>(I);
+          Phi && isNarrow(Phi->getType(), Native16)) {
         auto *WidePhi = cast<PHINode>(Wide[Phi]);
         for (unsigned K = 0, E = Phi->getNumIncomingValues(); K != E; ++K)
           WidePhi->addIncoming(wide(Phi->getIncomingValue(K)),
@@ -196,15 +202,16 @@ private:
     } else if (auto *T = dyn_cast<TruncInst>(&I)) {
       // Wide source (i32/i64) or a narrower-to-narrower truncation.
       Value *Src = T->getOperand(0);
-      Value *W =
-          isNarrow(Src->getType()) ? wide(Src) : B.CreateZExtOrTrunc(Src, I32);
-      if (isNarrow(I.getType()))
+      Value *W = isNarrow(Src->getType(), Native16)
+                     ? wide(Src)
+                     : B.CreateZExtOrTrunc(Src, I32);
+      if (isNarrow(I.getType(), Native16))
         Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
       else // trunc i16 -> i1
         Result = B.CreateTrunc(W, I.getType(), Name);
     } else if (isa<ZExtInst>(I) || isa<SExtInst>(I)) {
       Value *Src = I.getOperand(0);
-      if (!isNarrow(Src->getType())) { // i1 -> narrow
+      if (!isNarrow(Src->getType(), Native16)) { // i1 (or native i16) -> narrow
         Result = isa<ZExtInst>(I)
                      ? B.CreateZExt(Src, I32, Name)
                      : B.CreateAnd(B.CreateSExt(Src, I32),
@@ -214,7 +221,7 @@ private:
         Value *W = wide(Src);
         if (isa<SExtInst>(I))
           W = signExtend(B, W, Bits);
-        if (isNarrow(I.getType()))
+        if (isNarrow(I.getType(), Native16))
           Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
         else if (isa<SExtInst>(I))
           Result = B.CreateSExtOrTrunc(W, I.getType(), Name);
@@ -260,7 +267,7 @@ private:
     } else if (isa<PHINode>(I)) {
       return; // created up front, filled in after every rewrite
     }
-    if (isNarrow(I.getType()))
+    if (isNarrow(I.getType(), Native16))
       Wide[&I] = Result;
     else
       I.replaceAllUsesWith(Result);
@@ -313,17 +320,20 @@ private:
 
   Function &F;
   IntegerType *I32;
+  bool Native16;
   DenseMap<Value *, Value *> Wide;
 };
 
 } // namespace
 
-bool widenNarrowIntegers(Function &F) { return Widener(F).run(); }
+bool widenNarrowIntegers(Function &F, bool Native16) {
+  return Widener(F, Native16).run();
+}
 
 PreservedAnalyses DXILDWidenNarrowIntegersPass::run(Function &F,
                                                     FunctionAnalysisManager &) {
-  return widenNarrowIntegers(F) ? PreservedAnalyses::none()
-                                : PreservedAnalyses::all();
+  return widenNarrowIntegers(F, Native16) ? PreservedAnalyses::none()
+                                          : PreservedAnalyses::all();
 }
 
 } // namespace dxild

@@ -9,9 +9,11 @@
 // for the same shader does not have, and which devices without native
 // 16-bit shader ops refuse. i8 arithmetic has no DXIL form at all.
 //
-// This pass, run at the end of Clang's optimization pipeline when 16-bit
-// types are off (registerNarrowIntegerWidening), rewrites every scalar integer
-// instruction narrower than 32 bits (i1 aside) into i32 arithmetic. A narrow
+// This pass, run at the end of Clang's optimization pipeline
+// (registerNarrowIntegerWidening), rewrites every scalar integer instruction
+// narrower than 32 bits (i1 aside; and i16 with -enable-16bit-types, where
+// only i8 and odder widths are narrowed away: AMD Capsaicin's TAA pass had
+// `udiv i8`, which dxv refused) into i32 arithmetic. A narrow
 // value is carried in an i32 holding it zero-extended; operations whose result
 // can exceed the narrow width (add, sub, mul, shl) are masked back, signed
 // operations (sdiv, srem, ashr, signed compares, sext) sign-extend their
@@ -34,13 +36,20 @@ namespace dxild {
 class DXILDWidenNarrowIntegersPass
     : public llvm::PassInfoMixin<DXILDWidenNarrowIntegersPass> {
 public:
+  /// With \p Native16 (-enable-16bit-types) i16 stays: only the widths
+  /// DXIL has no form for at all (i8, and i4 from InstCombine) are widened.
+  explicit DXILDWidenNarrowIntegersPass(bool Native16 = false)
+      : Native16(Native16) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
+
+private:
+  bool Native16;
 };
 
 /// The rewrite itself; returns whether \p F changed.
-bool widenNarrowIntegers(llvm::Function &F);
+bool widenNarrowIntegers(llvm::Function &F, bool Native16 = false);
 
 } // namespace dxild
 
