@@ -21,6 +21,28 @@
 // them a nested list, the list and its elements written in a request file
 // (not by a macro); anything else keeps Clang's error.
 //
+// Clang 22 also refuses every braced list for a struct with a base class:
+// it flattens the list into the fields, base fields first, and then hands
+// the flat list to C++'s aggregate rules, where the first element
+// initializes the whole base ("too few initializers in list for type
+// 'MaterialBRDF' (expected 8 but found 3)", AMD Capsaicin's materials). DXC
+// fills the fields in that flat order. Phase 1 declares, after the struct's
+// definition, a struct with the same fields flattened (no base), which
+// Clang's list handling fills, and converts it element by element:
+//
+//   MaterialBSDF ret = { a, r, e };
+//   -> __dxild_flat_MaterialBSDF ret__dxild_flat = { a, r, e };
+//      MaterialBSDF ret = (MaterialBSDF)ret__dxild_flat;
+//
+// The list's text, `#if`s and all, stays where it is. Only one declarator
+// of a struct whose `};` ends its line, whose type is written as one name
+// (qualifiers aside) and whose fields (bases' too) are neither resources
+// nor bit fields.
+//
+// Third, when phase 1 failed: a `static const` global of a struct without
+// data members loses its `const` (blanked, same length), since Clang 22
+// calls no method on it and DXC calls any (see unconstEmptyGlobal).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DXILD_CORE_FRONTEND_RESOURCEINITLISTS_H
