@@ -60,6 +60,7 @@
 #include "Frontend/LegacyForScope.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/RayFlagTemplates.h"
 #include "Frontend/RequestEdits.h"
 #include "Frontend/ResourceArrayParams.h"
 #include "Frontend/ResourceBufferCheck.h"
@@ -883,6 +884,8 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
         insertText(F, *It, ")");
       // `enum E : uint` as `enum E : unsigned int` (EnumBases.h).
       spellEnumBases(F);
+      // `template <RAY_FLAG F>` as `template <uint F>` (RayFlagTemplates.h).
+      spellRayFlagTemplateParams(F);
       if (hasLegacyForScope(Request.HLSLVersion))
         hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
