@@ -7,6 +7,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -142,10 +143,17 @@ Value *forwardCopyInOut(CallBase &CB, unsigned ArgNo) {
   SmallVector<Instruction *, 2> Between = {CopyBack};
   if (auto *I = dyn_cast_or_null<Instruction>(Src->OutAddr))
     Between.push_back(I);
-  if (CopyIn->getParent() != BB || CopyBack->getParent() != BB ||
-      OutStore->getParent() != BB || !CopyIn->comesBefore(&CB) ||
+  if (CopyBack->getParent() != BB || OutStore->getParent() != BB ||
       !CB.comesBefore(CopyBack) || !CopyBack->comesBefore(OutStore) ||
       !onlyBetween(&CB, OutStore, Between))
+    return nullptr;
+  // The copy-in comes first. Arguments evaluated after it may branch
+  // (`InterlockedAdd(gsCount, m > 0 ? n : 0)`, AMD Capsaicin), leaving the
+  // call in a later block the copy-in's dominates; the atomic then acts on
+  // the destination when it runs, as in DXC.
+  if (CopyIn->getParent() == BB
+          ? !CopyIn->comesBefore(&CB)
+          : !DominatorTree(*CB.getFunction()).dominates(CopyIn, &CB))
     return nullptr;
 
   Value *Dest = Src->Base;
