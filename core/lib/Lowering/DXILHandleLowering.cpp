@@ -586,8 +586,18 @@ bool HandleLowering::run() {
           unsigned(withNorm(RTI.getTyped().ElementTy, R.Keywords.Norm));
       LR.ElementCount = RTI.getTyped().ElementCount;
     }
-    if (RTI.isCBuffer())
+    if (RTI.isCBuffer()) {
       LR.CBufferSize = dxcCBufferSize(M, R.Name, RTI.getCBufferSize(DL));
+      // D3D12 binds at most 4096 rows of 16 bytes; DXC's validator refuses
+      // a larger constant buffer the shader uses (an unused one was
+      // removed before, as DXC removes it).
+      if (LR.CBufferSize > 65536)
+        Ctx.error(lowercode::CBufferTooLarge,
+                  "constant buffer '" + Twine(R.Name) + "' is " +
+                      Twine(LR.CBufferSize) +
+                      " bytes; a constant buffer holds at most 65536 bytes "
+                      "(4096 rows of 16 bytes)");
+    }
     if (isTBuffer(RTI))
       LR.CBufferSize = dxcCBufferSize(M, R.Name, clangTBufferSize(M, RTI));
     if (RTI.isUAV())
