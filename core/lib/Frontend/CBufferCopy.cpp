@@ -415,11 +415,8 @@ private:
     if (Offset >= Text.size() || (Text[Offset] != '}' && Text[Offset] != ')'))
       return false;
     ++Offset;
-    size_t After = Offset;
-    while (After < Text.size() && (Text[After] == ' ' || Text[After] == '\t'))
-      ++After;
-    if (After < Text.size() && Text[After] == ';')
-      Offset = After + 1;
+    if (std::optional<size_t> After = semicolonAfter(Text, Offset))
+      Offset = *After;
     return true;
   }
 

@@ -249,13 +249,11 @@ private:
     const std::string &Text = Files.at(B.Definition.File).Rewritten.Text;
     if (Offset >= Text.size() || Text[Offset] != '}')
       return nullptr;
-    size_t After = Offset + 1;
-    while (After < Text.size() && (Text[After] == ' ' || Text[After] == '\t'))
-      ++After;
     // `struct T { ... };` only: a declarator after `}` stays.
-    if (After >= Text.size() || Text[After] != ';')
+    std::optional<size_t> After = semicolonAfter(Text, Offset + 1);
+    if (!After)
       return nullptr;
-    B.Definition.Offset = After + 1;
+    B.Definition.Offset = *After;
     unsigned N = Buffers.size() - 1;
     char Digits[16];
     std::snprintf(Digits, sizeof(Digits), "%09u", N);

@@ -47,6 +47,14 @@ std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
   return std::nullopt;
 }
 
+std::optional<size_t> semicolonAfter(StringRef Text, size_t At) {
+  while (At < Text.size() && (Text[At] == ' ' || Text[At] == '\t'))
+    ++At;
+  if (At >= Text.size() || Text[At] != ';')
+    return std::nullopt;
+  return At + 1;
+}
+
 void insertText(CompatFile &F, size_t Offset, StringRef Text) {
   replaceText(F, Offset, 0, Text);
 }

@@ -26,6 +26,11 @@ namespace dxild {
 std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
                                       unsigned &Counter);
 
+/// The offset just past the `;` that follows \p At in \p Text with only
+/// spaces and tabs between (the end of `struct T { ... };` or of a
+/// declaration), or nullopt.
+std::optional<size_t> semicolonAfter(llvm::StringRef Text, size_t At);
+
 /// Inserts \p Text at \p Offset of both texts of \p F (so that offsets keep
 /// naming the same text in the original and the rewritten file) and moves
 /// the recorded rewrites after it.

@@ -184,14 +184,10 @@ private:
     if (!DefFile)
       return;
     StringRef DefText = DefFile->Rewritten.Text;
-    size_t Semi = DefEnd + 1;
-    while (Semi < DefText.size() &&
-           (DefText[Semi] == ' ' || DefText[Semi] == '\t'))
-      ++Semi;
-    if (Semi >= DefText.size() || DefText[Semi] != ';')
+    std::optional<size_t> After = semicolonAfter(DefText, DefEnd + 1);
+    if (!After)
       return;
-    size_t After = Semi + 1;
-    StringRef Rest = DefText.substr(After);
+    StringRef Rest = DefText.substr(*After);
     StringRef Line = Rest.take_until([](char C) { return C == '\n'; });
     if (!Line.trim().empty() && !Line.ltrim().starts_with("//"))
       return;
@@ -223,10 +219,8 @@ private:
         RBrace >= Text.size() ||
         Text.substr(NameEnd, LBrace - NameEnd).trim() != "=")
       return;
-    size_t End = RBrace + 1;
-    while (End < Text.size() && (Text[End] == ' ' || Text[End] == '\t'))
-      ++End;
-    if (End >= Text.size() || Text[End] != ';')
+    std::optional<size_t> End = semicolonAfter(Text, RBrace + 1);
+    if (!End)
       return;
     // The type as written, with the qualifiers before it (`static const`).
     StringRef Spelled = Text.substr(Begin, NameOff - Begin).rtrim();
@@ -237,13 +231,13 @@ private:
 
     std::string Flat = "__dxild_flat_" + RD->getName().str();
     std::string Temp = VD->getName().str() + "__dxild_flat";
-    if (Defined.insert({DefPath, After}).second)
+    if (Defined.insert({DefPath, *After}).second)
       Out.push_back(
-          {DefPath, After, 0, " struct " + Flat + " {" + Fields + " };"});
+          {DefPath, *After, 0, " struct " + Flat + " {" + Fields + " };"});
     // `T x = {...};` -> `Flat x__dxild_flat = {...}; T x = (T)x__dxild_flat;`
     Out.push_back({Path, TypeBegin, TypeName.size(), Flat});
     Out.push_back({Path, NameEnd, 0, "__dxild_flat"});
-    Out.push_back({Path, End + 1, 0,
+    Out.push_back({Path, *End, 0,
                    " " + Spelled.str() + " " + VD->getName().str() + " = (" +
                        TypeName.str() + ")" + Temp + ";"});
   }
