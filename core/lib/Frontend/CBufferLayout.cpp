@@ -32,6 +32,13 @@ namespace {
 
 constexpr uint32_t RowBytes = 16;
 
+/// Whether a member of \p Size bytes placed at or after \p Off ends within
+/// the 32-bit offsets constant-buffer layouts use (alignment included). A
+/// hostile `float4 a[268435457]` would otherwise wrap to a 16-byte buffer.
+bool fitsAfter(uint64_t Off, uint64_t Size) {
+  return Off + Size + RowBytes <= UINT32_MAX;
+}
+
 /// DXC's AlignBufferOffsetInLegacy: a value that needs a new row, or that
 /// would straddle a 16-byte row, starts the next row; anything else is
 /// aligned to its scalar size.
@@ -389,10 +396,18 @@ CBufferLayoutCollector::Impl::layoutOf(clang::QualType Ty,
     if (!E)
       return std::nullopt;
     uint64_t N = AT->getSize().getZExtValue();
+    uint64_t Stride = alignTo(E->Node.Size, RowBytes);
+    if (N > 1 && (N - 1 > UINT32_MAX / Stride ||
+                  !fitsAfter((N - 1) * Stride, E->Node.Size))) {
+      error(Owner, "dxild.frontend.cbuffer-layout",
+            "constant buffer member array of " + std::to_string(N) +
+                " elements is larger than 4 GiB");
+      return std::nullopt;
+    }
     L.Node.Kind = CBufferLayoutNode::Array;
     L.Node.Count = N;
-    L.Node.Stride = alignTo(E->Node.Size, RowBytes);
-    L.Node.Size = N == 0 ? 0 : (N - 1) * L.Node.Stride + E->Node.Size;
+    L.Node.Stride = Stride;
+    L.Node.Size = N == 0 ? 0 : (N - 1) * Stride + E->Node.Size;
     L.ScalarSize = E->ScalarSize;
     L.NewRow = true;
     L.Node.Fields.push_back({0, std::move(E->Node)});
@@ -424,6 +439,11 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
       return false;
     if (F->Node.Size == 0)
       return true;
+    if (!fitsAfter(Off, F->Node.Size)) {
+      error(RD, "dxild.frontend.cbuffer-layout",
+            "struct '" + RD->getNameAsString() + "' is larger than 4 GiB");
+      return false;
+    }
     Off = placeMember(Off, F->Node.Size, F->ScalarSize, F->NewRow);
     L.ScalarSize = F->ScalarSize;
     L.Node.Fields.push_back({Off, F->Node});
@@ -508,7 +528,13 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
     std::optional<Laid> L = layoutOf(VD->getType(), VD);
     if (!L || Failed)
       continue;
-    if (std::optional<uint32_t> At = explicitOffset(VD))
+    std::optional<uint32_t> At = explicitOffset(VD);
+    if (At && !fitsAfter(*At, L->Node.Size)) {
+      error(VD, "dxild.frontend.cbuffer-layout",
+            "constant buffer '" + Name.str() + "' is larger than 4 GiB");
+      continue;
+    }
+    if (At)
       Off = std::max<uint32_t>(Off, *At + L->Node.Size);
     Laids.push_back({VD, std::move(*L)});
   }
@@ -518,6 +544,11 @@ void CBufferLayoutCollector::Impl::layoutBuffer(
     if (std::optional<uint32_t> At = explicitOffset(VD)) {
       M.Offset = *At;
     } else {
+      if (!fitsAfter(Off, L.Node.Size)) {
+        error(VD, "dxild.frontend.cbuffer-layout",
+              "constant buffer '" + Name.str() + "' is larger than 4 GiB");
+        break;
+      }
       Off = placeMember(Off, L.Node.Size, L.ScalarSize, L.NewRow);
       M.Offset = Off;
       Off += L.Node.Size;

@@ -8,6 +8,11 @@
 // RUN:   | FileCheck %s --check-prefix=LARGE
 // RUN: %dxilc -T cs_6_0 -E main -DROWS=5000 -DUNUSED %s -Fo %t.dxil
 // RUN: %dxilc -T cs_6_0 -E main -DROWS=4096 %s -Fc - | FileCheck %s --check-prefix=FITS
+// Past 4 GiB the 32-bit layout wrapped (268435457 rows became one, and the
+// validator passed the 16-byte buffer); it is refused at layout, as DXC
+// refuses the array.
+// RUN: not %dxilc -T cs_6_0 -E main -DROWS=268435457 %s -Fo %t.dxil 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=HUGE
 
 cbuffer C : register(b0) { float4 Rows[ROWS]; };
 RWBuffer<float4> Out : register(u0);
@@ -22,4 +27,5 @@ void main(uint i : SV_DispatchThreadID) {
 }
 
 // LARGE: error: constant buffer 'C' is 80000 bytes; a constant buffer holds at most 65536 bytes (4096 rows of 16 bytes)
+// HUGE: error: constant buffer member array of 268435457 elements is larger than 4 GiB
 // FITS: !{i32 0, ptr @{{.*}}C, !"C", i32 0, i32 0, i32 1, i32 65536, null}
