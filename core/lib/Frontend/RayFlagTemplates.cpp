@@ -5,8 +5,6 @@
 #include "Frontend/RawTokens.h"
 #include "Frontend/RequestEdits.h"
 
-#include "llvm/ADT/STLExtras.h"
-
 #include <vector>
 
 using namespace llvm;
@@ -18,36 +16,48 @@ unsigned spellRayFlagTemplateParams(CompatFile &F) {
     return 0;
   std::vector<RawToken> Toks = lexRawTokens(F.Rewritten.Text);
   std::vector<const RawToken *> Params;
-  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
-    if (Toks[I].Ident != "template" || Toks[I].InDirective ||
-        Toks[I + 1].Kind != clang::tok::less)
-      continue;
-    // The parameter list, up to its `>` (nested angles and parentheses
-    // counted); `RAY_FLAG Name` in it is a parameter of that type.
+  // One pass over the open template parameter lists, innermost last
+  // (a template template parameter opens a list inside another), each with
+  // its nested angles and parentheses; `RAY_FLAG Name` directly in a list
+  // is a parameter of that type. Rescanning from every `template <` was
+  // quadratic in a hostile chain of unclosed lists.
+  struct OpenList {
     int Angles = 1, Parens = 0;
-    for (size_t J = I + 2; J < Toks.size() && Angles > 0; ++J) {
-      const RawToken &T = Toks[J];
-      if (T.Kind == clang::tok::l_paren)
-        ++Parens;
-      else if (T.Kind == clang::tok::r_paren)
-        --Parens;
-      else if (Parens == 0 && T.Kind == clang::tok::less)
-        ++Angles;
-      else if (Parens == 0 && T.Kind == clang::tok::greater)
-        --Angles;
-      else if (Parens == 0 && T.Kind == clang::tok::greatergreater)
-        Angles -= 2;
-      else if (Angles == 1 && T.Ident == "RAY_FLAG" && !T.InDirective &&
-               J + 1 < Toks.size() &&
-               Toks[J + 1].Kind == clang::tok::raw_identifier)
-        Params.push_back(&T);
+  };
+  std::vector<OpenList> Open;
+  auto Close = [&] {
+    if (--Open.back().Angles == 0)
+      Open.pop_back();
+  };
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const RawToken &T = Toks[I];
+    if (T.Ident == "template" && !T.InDirective && I + 1 < Toks.size() &&
+        Toks[I + 1].Kind == clang::tok::less) {
+      Open.emplace_back();
+      ++I;
+      continue;
     }
+    if (Open.empty())
+      continue;
+    OpenList &L = Open.back();
+    if (T.Kind == clang::tok::l_paren)
+      ++L.Parens;
+    else if (T.Kind == clang::tok::r_paren)
+      --L.Parens;
+    else if (L.Parens == 0 && T.Kind == clang::tok::less)
+      ++L.Angles;
+    else if (L.Parens == 0 && T.Kind == clang::tok::greater)
+      Close();
+    else if (L.Parens == 0 && T.Kind == clang::tok::greatergreater) {
+      Close();
+      if (!Open.empty())
+        Close();
+    } else if (L.Angles == 1 && T.Ident == "RAY_FLAG" && !T.InDirective &&
+               I + 1 < Toks.size() &&
+               Toks[I + 1].Kind == clang::tok::raw_identifier)
+      Params.push_back(&T);
   }
-  // Last first (a nested template's parameters come after its outer
-  // list's scan).
-  llvm::sort(Params, [](const RawToken *A, const RawToken *B) {
-    return A->Offset < B->Offset;
-  });
+  // Last first, so that earlier offsets stay valid.
   for (auto It = Params.rbegin(); It != Params.rend(); ++It)
     replaceText(F, (*It)->Offset, (*It)->Length, "uint");
   return Params.size();
