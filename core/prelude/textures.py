@@ -618,6 +618,62 @@ def gen_byte_address(cls, res_class, rov):
     return "\n".join(out)
 
 
+# Sampler feedback (SM 6.5): FeedbackTexture2D[Array]<SAMPLER_FEEDBACK_*>,
+# a UAV whose only methods record which mips a sample of another texture
+# would touch. DXC's table (gen_intrin_main.txt): the sampled texture is any
+# Texture2D (Texture2DArray for the array form) and the sampler a
+# SamplerState. The marker's int array carries the feedback type
+# (RetypeResources makes the handle target("dx.FeedbackTexture", type,
+# kind)).
+FEEDBACK = r"""
+static const uint SAMPLER_FEEDBACK_MIN_MIP = 0;
+static const uint SAMPLER_FEEDBACK_MIP_REGION_USED = 1;
+template <typename C>
+void __dxild_res_feedback(__dxild_res_name f, __dxild_res_name t, __dxild_res_name s, C coord, float clamp);
+template <typename C>
+void __dxild_res_feedback_bias(__dxild_res_name f, __dxild_res_name t, __dxild_res_name s, C coord, float bias, float clamp);
+template <typename C>
+void __dxild_res_feedback_level(__dxild_res_name f, __dxild_res_name t, __dxild_res_name s, C coord, float lod);
+template <typename C>
+void __dxild_res_feedback_grad(__dxild_res_name f, __dxild_res_name t, __dxild_res_name s, C coord, float2 ddx, float2 ddy, float clamp);
+"""
+
+
+def gen_feedback(kind, sampled, C):
+    P = "__DXILD_RES_PTR(__handle)"
+    head = "%s, __DXILD_RES_PTR(Tex.__handle), S.__ptr(), Location" % P
+    undef = "__dxild_res_undef<float>()"
+    lead = "%s<T> Tex, SamplerState S, %s Location" % (sampled, C)
+    methods = [
+        ("WriteSamplerFeedback", "", "feedback", undef),
+        ("WriteSamplerFeedback", ", float Clamp", "feedback", "Clamp"),
+        ("WriteSamplerFeedbackBias", ", float Bias", "feedback_bias",
+         "Bias, " + undef),
+        ("WriteSamplerFeedbackBias", ", float Bias, float Clamp",
+         "feedback_bias", "Bias, Clamp"),
+        ("WriteSamplerFeedbackGrad", ", float2 DDX, float2 DDY",
+         "feedback_grad", "DDX, DDY, " + undef),
+        ("WriteSamplerFeedbackGrad", ", float2 DDX, float2 DDY, float Clamp",
+         "feedback_grad", "DDX, DDY, Clamp"),
+        ("WriteSamplerFeedbackLevel", ", float LOD", "feedback_level", "LOD"),
+    ]
+    out = ["template <uint F> struct __dxild_%s { int v; int f[1 + F]; };"
+           % kind,
+           "template <uint F>", "struct %s {" % kind,
+           "  static_assert(F <= SAMPLER_FEEDBACK_MIP_REGION_USED, "
+           "\"dxild.frontend.feedback-type: the feedback type is "
+           "SAMPLER_FEEDBACK_MIN_MIP or SAMPLER_FEEDBACK_MIP_REGION_USED\");",
+           "  __hlsl_resource_t [[hlsl::resource_class(UAV)]] "
+           "[[hlsl::contained_type(__dxild_%s<F>)]] __handle;" % kind,
+           "  __DXILD_RES_CREATE(%s)" % kind]
+    for name, params, op, rest in methods:
+        out.append("  template <typename T> void %s(%s%s) { "
+                   "__dxild_res_%s(%s, %s); }"
+                   % (name, lead, params, op, head, rest))
+    out.append("};")
+    return "\n".join(out)
+
+
 def gen_textures():
     out = [HEAD % {"PSEUDO": gen_pseudo()}]
     out.append(gen_byte_address("ByteAddressBuffer", "SRV", False))
@@ -628,6 +684,10 @@ def gen_textures():
         out.append(marker(kind, ms))
     for row in SRV_KINDS:
         out.append(gen_srv(*row))
+    out.append(FEEDBACK)
+    out.append(gen_feedback("FeedbackTexture2D", "Texture2D", "float2"))
+    out.append(gen_feedback("FeedbackTexture2DArray", "Texture2DArray",
+                            "float3"))
     for kind, n in UAV_KINDS:
         out.append(gen_uav("RW", kind, n, False))
         out.append(gen_uav("RasterizerOrdered", kind, n, True))

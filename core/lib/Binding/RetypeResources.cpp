@@ -197,6 +197,14 @@ Type *retypedResourceType(Type *Ty) {
     return TargetExtType::get(
         C, "dx.Texture", {Type::getInt32Ty(C)},
         {0, 0, 0, unsigned(dxil::ResourceKind::RTAccelerationStructure)});
+  // FeedbackTexture2D[Array]<F>: the marker's second field holds F.
+  if (K == "FeedbackTexture2D" || K == "FeedbackTexture2DArray")
+    return TargetExtType::get(
+        C, "dx.FeedbackTexture", {},
+        {arrayField(ST, 1),
+         unsigned(K == "FeedbackTexture2D"
+                      ? dxil::ResourceKind::FeedbackTexture2D
+                      : dxil::ResourceKind::FeedbackTexture2DArray)});
   std::optional<dxil::ResourceKind> RK = textureKind(K);
   if (!RK || ST->getNumElements() < 2)
     return nullptr;

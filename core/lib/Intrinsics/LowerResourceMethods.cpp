@@ -52,6 +52,8 @@ Value *traceHandle(Value *V) {
 unsigned resourceOperands(StringRef Op) {
   if (Op == "sample_pos") // (t, sample index)
     return 1;
+  if (Op.starts_with("feedback")) // (feedback texture, texture, sampler)
+    return 3;
   if (Op.starts_with("sample") || Op.starts_with("gather") || Op == "lod")
     return 2;
   return 1;
@@ -164,8 +166,10 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
                                            "gather_raw",
                                            "load",
                                            "sample_cmp_level_zero"};
-  static const char *const NoStatus[] = {"element", "dimensions", "lod",
-                                         "sample_pos", "trace_ray_inline"};
+  static const char *const NoStatus[] = {
+      "element",       "dimensions",       "lod",
+      "sample_pos",    "trace_ray_inline", "feedback",
+      "feedback_bias", "feedback_level",   "feedback_grad"};
   bool HasStatus = llvm::is_contained(WithStatus, Op);
   if (!(HasStatus || llvm::is_contained(NoStatus, Op)) ||
       (Status && !HasStatus)) {
@@ -209,15 +213,19 @@ bool lowerResourceMethod(StringRef Op, CallInst &CB, IntrinsicsContext &Ctx) {
   F->addFnAttr(Attribute::NoUnwind);
   F->addFnAttr(Attribute::WillReturn);
   // A texel reference is written through; TraceRayInline changes its ray
-  // query's state, which later reads of the query must not move across.
-  if (Op != "element" && Op != "trace_ray_inline") {
+  // query's state, which later reads of the query must not move across;
+  // WriteSamplerFeedback* writes its feedback texture.
+  bool Writes =
+      Op == "element" || Op == "trace_ray_inline" || Op.starts_with("feedback");
+  if (!Writes) {
     F->setOnlyReadsMemory();
     F->addFnAttr(Attribute::NoFree);
     F->addFnAttr(Attribute::NoSync);
   }
   // Implicit derivatives: must not move across control flow.
   if (Op == "sample" || Op == "sample_bias" || Op == "sample_cmp" ||
-      Op == "sample_cmp_bias" || Op == "lod")
+      Op == "sample_cmp_bias" || Op == "lod" || Op == "feedback" ||
+      Op == "feedback_bias")
     F->addFnAttr(Attribute::Convergent);
   IRBuilder<> B(&CB);
   CallInst *New = B.CreateCall(F, Args);

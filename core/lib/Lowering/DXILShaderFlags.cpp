@@ -252,6 +252,8 @@ PreservedAnalyses DXILShaderFlagsPass::run(Module &M, ModuleAnalysisManager &) {
         Flags |= shaderflag::RaytracingTier1_1;
       else if (Callee.starts_with("dx.op.innerCoverage"))
         Flags |= shaderflag::InnerCoverage;
+      else if (Callee.starts_with("dx.op.writeSamplerFeedback"))
+        Flags |= shaderflag::SamplerFeedback;
       else if (Callee.starts_with("dx.op.checkAccessFullyMapped"))
         Flags |= shaderflag::TiledResources;
       else if (Callee.starts_with("dx.op.bufferLoad") ||

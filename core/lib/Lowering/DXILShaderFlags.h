@@ -49,6 +49,8 @@ inline constexpr uint64_t UseNativeLowPrecision = 1ull << 23;
 inline constexpr uint64_t ShadingRate = 1ull << 24;
 /// Inline ray tracing: any RayQuery operation (SM 6.5).
 inline constexpr uint64_t RaytracingTier1_1 = 1ull << 25;
+/// Any writeSamplerFeedback* operation (validator 1.9 and later, as DXC).
+inline constexpr uint64_t SamplerFeedback = 1ull << 26;
 inline constexpr uint64_t AtomicInt64OnTypedResource = 1ull << 27;
 inline constexpr uint64_t AtomicInt64OnGroupShared = 1ull << 28;
 inline constexpr uint64_t ResourceDescriptorHeapIndexing = 1ull << 30;

@@ -205,6 +205,8 @@ private:
     // structure.
     if (Op == "trace_ray_inline")
       return lowerTraceRayInline(CI, Ctx);
+    if (Op.starts_with("feedback"))
+      return lowerFeedback(CI, Op);
     IRBuilder<> B(&CI);
     DXILOpBuilder OB(M, B);
     Value *T = CI.getArgOperand(0);
@@ -387,6 +389,86 @@ private:
     Type *Ovl = (Op.starts_with("sample_cmp")) ? F32 : Elem;
     Value *RR = OB.call(Code, Ovl, dxtypes::getResRet(Ovl), Args);
     finishResRet(CI, B, RR);
+  }
+
+  /// FeedbackTexture2D[Array].WriteSamplerFeedback* (SM 6.5): operands
+  /// (feedback texture, sampled texture, sampler, coord, ...), as
+  /// writeSamplerFeedback* 174-177 take them after their opcode.
+  void lowerFeedback(CallInst &CI, StringRef Op) {
+    const char *Method =
+        StringSwitch<const char *>(Op)
+            .Case("feedback_bias", "WriteSamplerFeedbackBias")
+            .Case("feedback_level", "WriteSamplerFeedbackLevel")
+            .Case("feedback_grad", "WriteSamplerFeedbackGrad")
+            .Default("WriteSamplerFeedback");
+    auto *FT =
+        dyn_cast<dxil::FeedbackTextureExtType>(CI.getArgOperand(0)->getType());
+    Type *Elem;
+    Shape S;
+    dxil::ResourceKind K;
+    bool MS;
+    if (!FT || !texture(CI.getArgOperand(1), Elem, S, K, MS) ||
+        !isa<dxil::SamplerExtType>(CI.getArgOperand(2)->getType())) {
+      Ctx.error(Unsupported,
+                Twine(Method) + " needs a feedback texture, a texture and a "
+                                "sampler",
+                &CI);
+      return;
+    }
+    bool Array =
+        FT->getDimension() == dxil::ResourceKind::FeedbackTexture2DArray;
+    if (K != (Array ? dxil::ResourceKind::Texture2DArray
+                    : dxil::ResourceKind::Texture2D)) {
+      Ctx.error(Unsupported,
+                Twine(Method) + " of a " +
+                    (Array ? "FeedbackTexture2DArray needs a Texture2DArray"
+                           : "FeedbackTexture2D needs a Texture2D"),
+                &CI);
+      return;
+    }
+    std::optional<Profile> P = Ctx.profileFor(M);
+    if (P && !P->atLeast(6, 5)) {
+      Ctx.error(ModelCode,
+                Twine(Method) + " needs shader model 6.5 or newer; profile " +
+                    P->str() + " does not have it",
+                &CI);
+      return;
+    }
+    // The implicit-derivative forms exist in pixel shaders only (DXC's
+    // hctdb: pixel and library), unlike Sample in compute from 6.6.
+    bool Implicit = Op == "feedback" || Op == "feedback_bias";
+    if (Implicit && P && P->Stage != ShaderStage::Pixel) {
+      Ctx.error(StageCode,
+                Twine(Method) + " computes derivatives, which profile " +
+                    P->str() +
+                    " does not have (pixel shaders only); use "
+                    "WriteSamplerFeedbackLevel or WriteSamplerFeedbackGrad",
+                &CI);
+      return;
+    }
+    IRBuilder<> B(&CI);
+    DXILOpBuilder OB(M, B);
+    Type *F32 = B.getFloatTy();
+    SmallVector<Value *, 16> Args{OB.castToHandle(CI.getArgOperand(0)),
+                                  OB.castToHandle(CI.getArgOperand(1)),
+                                  OB.castToHandle(CI.getArgOperand(2))};
+    slots(B, CI.getArgOperand(3), S.Coords, 4, F32, Args);
+    OpCode Code = OpCode::WriteSamplerFeedback;
+    if (Op == "feedback_bias")
+      Code = OpCode::WriteSamplerFeedbackBias;
+    else if (Op == "feedback_level")
+      Code = OpCode::WriteSamplerFeedbackLevel;
+    else if (Op == "feedback_grad") {
+      Code = OpCode::WriteSamplerFeedbackGrad;
+      slots(B, CI.getArgOperand(4), S.Grads, 3, F32, Args);
+      slots(B, CI.getArgOperand(5), S.Grads, 3, F32, Args);
+      Args.push_back(CI.getArgOperand(6));
+    }
+    if (Code != OpCode::WriteSamplerFeedbackGrad)
+      for (unsigned I = 4; I < CI.arg_size(); ++I)
+        Args.push_back(CI.getArgOperand(I));
+    OB.call(Code, nullptr, B.getVoidTy(), Args);
+    CI.eraseFromParent();
   }
 
   void finish(CallInst &CI, Value *V) {

@@ -1,6 +1,7 @@
 //===- DXILTranslateMetadata.cpp - DXIL module metadata -------------------===//
 
 #include "Lowering/DXILTranslateMetadata.h"
+#include "Lowering/DXILShaderFlags.h"
 #include "Lowering/LoweringContext.h"
 
 #include "llvm/IR/Constants.h"
@@ -82,6 +83,11 @@ PreservedAnalyses DXILTranslateMetadataPass::run(Module &M,
       Info.ValidatorMinor = Minor;
     }
   }
+
+  // Validators before 1.9 do not know the SamplerFeedback flag and expect
+  // it clear (DXC's CollectShaderFlags drops it for them).
+  if (Info.ValidatorMajor == 1 && Info.ValidatorMinor < 9)
+    Info.ShaderFlags &= ~shaderflag::SamplerFeedback;
 
   replaceNamed(M, "dx.version",
                MDNode::get(C, {i32MD(C, 1), i32MD(C, Info.DXILMinor)}));

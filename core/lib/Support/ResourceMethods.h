@@ -33,6 +33,12 @@
 //   lod                    (t, s, coord, i1 clamped) -> float
 //   sample_pos             (t, sample) -> <2 x float> (Texture2DMS[Array]
 //                          GetSamplePosition)
+//   feedback               (f, t, s, coord, clamp) -> void
+//   feedback_bias          (f, t, s, coord, bias, clamp) -> void
+//   feedback_level         (f, t, s, coord, lod) -> void
+//   feedback_grad          (f, t, s, coord, ddx, ddy, clamp) -> void
+//                          (FeedbackTexture2D[Array] f's
+//                          WriteSamplerFeedback*, SM 6.5)
 //   trace_ray_inline       (acceleration structure, i32 query, i32 flags,
 //                          i32 mask, <3 x float> origin, float tmin,
 //                          <3 x float> direction, float tmax) -> void
