@@ -252,12 +252,14 @@ Value *HandleLowering::annotate(IRBuilder<> &B, Value *H, Resource &R,
       AlignLog2 = Log2_64(rawlayout::hlslAlign(M.getDataLayout(), Elem));
     W0 = (W0 & ~0xF00u) | (AlignLog2 << 8);
   }
-  // A typed resource of 64-bit integers (RWBuffer<uint64_t>,
-  // Texture2D<int64_t>) is annotated as U32 by DXC, as its record says
-  // (the component type is the low byte of the second word).
+  // A typed resource of 64-bit elements (RWBuffer<uint64_t>,
+  // Texture2D<int64_t>, RWTexture2D<double>) is annotated as U32 by DXC, as
+  // its record says: its data moves as i32 pairs (the component type is the
+  // low byte of the second word).
   if (RTI.isTyped()) {
     dxil::ElementType ET = RTI.getTyped().ElementTy;
-    if (ET == dxil::ElementType::I64 || ET == dxil::ElementType::U64)
+    if (ET == dxil::ElementType::I64 || ET == dxil::ElementType::U64 ||
+        ET == dxil::ElementType::F64)
       W1 = (W1 & ~0xFFu) | unsigned(dxil::ElementType::U32);
   }
   Constant *Props = ConstantStruct::get(dxtypes::getResourceProperties(C),

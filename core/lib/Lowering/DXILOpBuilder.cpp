@@ -191,6 +191,24 @@ Value *DXILOpBuilder::tertiary(OpCode Op, Value *X, Value *Y, Value *Z,
   return call(Op, X->getType(), X->getType(), {X, Y, Z}, Name);
 }
 
+Value *DXILOpBuilder::join64(Type *Ty, Value *Lo, Value *Hi) {
+  if (Ty->isDoubleTy())
+    return call(OpCode::MakeDouble, Ty, Ty, {Lo, Hi});
+  Value *Lo64 = B.CreateZExt(Lo, Ty);
+  Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, Ty), 32);
+  return B.CreateOr(Lo64, Hi64);
+}
+
+std::pair<Value *, Value *> DXILOpBuilder::split64(Value *V) {
+  Type *I32 = B.getInt32Ty();
+  if (V->getType()->isDoubleTy()) {
+    Value *S = call(OpCode::SplitDouble, V->getType(),
+                    dxtypes::getSplitDouble(B.getContext()), {V});
+    return {B.CreateExtractValue(S, 0), B.CreateExtractValue(S, 1)};
+  }
+  return {B.CreateTrunc(V, I32), B.CreateTrunc(B.CreateLShr(V, 32), I32)};
+}
+
 Value *DXILOpBuilder::castToHandle(Value *TargetHandle) {
   Type *Ty = TargetHandle->getType();
   Type *HandleTy = dxtypes::getHandle(M.getContext());

@@ -15,6 +15,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
+#include <utility>
+
 namespace llvm {
 class CallInst;
 class Function;
@@ -99,6 +101,13 @@ public:
   /// "dxild.handle.cast.*" function returning %dx.types.Handle, and handle
   /// lowering replaces each placeholder by the DXIL handle it creates.
   llvm::Value *castToHandle(llvm::Value *TargetHandle);
+
+  /// A 64-bit value of type \p Ty (double or i64) from its i32 halves, as
+  /// DXC rebuilds one that typed and pre-6.3 raw accesses move as two 32-bit
+  /// components: makeDouble, or zext/shl/or.
+  llvm::Value *join64(llvm::Type *Ty, llvm::Value *Lo, llvm::Value *Hi);
+  /// The i32 halves of a 64-bit value, low first: splitDouble, or truncs.
+  std::pair<llvm::Value *, llvm::Value *> split64(llvm::Value *V);
 
   llvm::IRBuilder<> &builder() { return B; }
   llvm::Module &module() { return M; }

@@ -322,15 +322,7 @@ Value *ResourceAccessLowering::emitLoad(IRBuilder<> &B, BufKind Kind, Value *H,
         unsigned Comp = Byte / 4;
         Value *Lo = B.CreateExtractValue(Ret, Comp);
         Value *Hi = B.CreateExtractValue(Ret, Comp + 1);
-        Value *V;
-        if (L.Ty->isDoubleTy()) {
-          V = OB.call(OpCode::MakeDouble, L.Ty, L.Ty, {Lo, Hi});
-        } else {
-          Value *Lo64 = B.CreateZExt(Lo, L.Ty);
-          Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, L.Ty), 32);
-          V = B.CreateOr(Lo64, Hi64);
-        }
-        Elts.push_back(V);
+        Elts.push_back(OB.join64(L.Ty, Lo, Hi));
       } else {
         (void)Size;
         unsigned StSize = DL.getTypeStoreSize(storageType(L.Ty));
@@ -416,13 +408,7 @@ void ResourceAccessLowering::emitSplitLoad(
     Type *LTy = G.Leaves[I].Ty;
     Value *Lo = B.CreateExtractValue(Ret, 2 * (I % 2));
     Value *Hi = B.CreateExtractValue(Ret, 2 * (I % 2) + 1);
-    if (LTy->isDoubleTy()) {
-      Elts.push_back(OB.call(OpCode::MakeDouble, LTy, LTy, {Lo, Hi}));
-      continue;
-    }
-    Value *Lo64 = B.CreateZExt(Lo, LTy);
-    Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, LTy), 32);
-    Elts.push_back(B.CreateOr(Lo64, Hi64));
+    Elts.push_back(OB.join64(LTy, Lo, Hi));
   }
   if (Status)
     *Status = B.CreateExtractValue(Rets.back(), 4);
@@ -437,15 +423,8 @@ void ResourceAccessLowering::emitSplitStore(IRBuilder<> &B, BufKind Kind,
   Type *I32 = B.getInt32Ty();
   SmallVector<Value *, 8> Halves;
   for (Value *V : Vals) {
-    if (V->getType()->isDoubleTy()) {
-      Value *S = OB.call(OpCode::SplitDouble, V->getType(),
-                         dxtypes::getSplitDouble(B.getContext()), {V});
-      Halves.push_back(B.CreateExtractValue(S, 0));
-      Halves.push_back(B.CreateExtractValue(S, 1));
-    } else {
-      Halves.push_back(B.CreateTrunc(V, I32));
-      Halves.push_back(B.CreateTrunc(B.CreateLShr(V, 32), I32));
-    }
+    auto [Lo, Hi] = OB.split64(V);
+    Halves.append({Lo, Hi});
   }
   for (unsigned First = 0; First < Vals.size(); First += 2) {
     const unsigned N = std::min<unsigned>(2, Vals.size() - First);
@@ -513,15 +492,8 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
         Comps.push_back(toStorage(B, E));
         continue;
       }
-      if (E->getType()->isDoubleTy()) {
-        Value *S = OB.call(OpCode::SplitDouble, E->getType(),
-                           dxtypes::getSplitDouble(B.getContext()), {E});
-        Comps.push_back(B.CreateExtractValue(S, 0));
-        Comps.push_back(B.CreateExtractValue(S, 1));
-      } else {
-        Comps.push_back(B.CreateTrunc(E, B.getInt32Ty()));
-        Comps.push_back(B.CreateTrunc(B.CreateLShr(E, 32), B.getInt32Ty()));
-      }
+      auto [Lo, Hi] = OB.split64(E);
+      Comps.append({Lo, Hi});
     }
     if (Comps.size() > 4) {
       Ctx.error(lowercode::UnsupportedResourceAccess,
@@ -529,10 +501,11 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
       return false;
     }
     // A typed UAV store must write all four components (the validator's
-    // rule); the format ignores the ones it lacks. DXC repeats the first.
+    // rule); the format ignores the ones it lacks. DXC repeats the first
+    // (the first pair for 64-bit data).
     Type *Ovl = Comps[0]->getType();
     while (Comps.size() < 4)
-      Comps.push_back(Comps[0]);
+      Comps.push_back(Comps[Is64 ? Comps.size() - 2 : 0]);
     OB.call(OpCode::BufferStore, Ovl, B.getVoidTy(),
             {H, Index, UndefValue::get(B.getInt32Ty()), Comps[0], Comps[1],
              Comps[2], Comps[3], B.getInt8(0xF)});

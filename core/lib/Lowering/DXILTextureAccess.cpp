@@ -32,10 +32,15 @@ const char *methodName(StringRef Op) {
   return StringSwitch<const char *>(Op)
       .Case("sample", "Sample")
       .Case("sample_bias", "SampleBias")
+      .Case("sample_level", "SampleLevel")
+      .Case("sample_grad", "SampleGrad")
       .Case("sample_cmp", "SampleCmp")
+      .Case("sample_cmp_level_zero", "SampleCmpLevelZero")
       .Case("sample_cmp_level", "SampleCmpLevel")
       .Case("sample_cmp_bias", "SampleCmpBias")
       .Case("sample_cmp_grad", "SampleCmpGrad")
+      .Case("gather", "Gather")
+      .Case("gather_cmp", "GatherCmp")
       .Case("gather_raw", "GatherRaw")
       .Default("CalculateLevelOfDetail");
 }
@@ -157,14 +162,36 @@ private:
     }
   }
 
-  /// The first components of a ResRet as a value of type \p Ty.
-  static Value *fromResRet(IRBuilder<> &B, Value *RR, Type *Ty) {
+  /// The first components of a ResRet as a value of type \p Ty. A 64-bit
+  /// texel a load returns in an i32 ResRet comes as i32 pairs, low first
+  /// (see texelOverload); GatherRaw's i64 ResRet holds whole values.
+  Value *fromResRet(IRBuilder<> &B, Value *RR, Type *Ty) {
     auto *VT = dyn_cast<FixedVectorType>(Ty);
     unsigned N = VT ? VT->getNumElements() : 1;
+    Type *Scalar = Ty->getScalarType();
+    bool Is64 = Scalar->getScalarSizeInBits() == 64 &&
+                RR->getType()->getStructElementType(0)->isIntegerTy(32);
+    DXILOpBuilder OB(M, B);
     SmallVector<Value *, 4> Elts;
-    for (unsigned I = 0; I < N && I < 4; ++I)
-      Elts.push_back(B.CreateExtractValue(RR, I));
+    for (unsigned I = 0; I < N && (Is64 ? 2 * I + 1 : I) < 4; ++I) {
+      if (!Is64) {
+        Elts.push_back(B.CreateExtractValue(RR, I));
+        continue;
+      }
+      Value *Lo = B.CreateExtractValue(RR, 2 * I);
+      Value *Hi = B.CreateExtractValue(RR, 2 * I + 1);
+      Elts.push_back(OB.join64(Scalar, Lo, Hi));
+    }
     return buildFromScalars(B, Ty, Elts);
+  }
+
+  /// The overload of a texel load or store: DXIL's texture operations have
+  /// none for 64-bit types, so DXC moves a 64-bit texel (uint64_t, int64_t,
+  /// double; at most two per texel) as i32 pairs, low word first.
+  static Type *texelOverload(Type *Elem) {
+    return Elem->getScalarSizeInBits() == 64
+               ? Type::getInt32Ty(Elem->getContext())
+               : Elem;
   }
 
   /// Replaces \p CI by the value of the ResRet \p RR. A status form
@@ -231,20 +258,13 @@ private:
       finish(CI, buildFromScalars(B, CI.getType(), Elts));
       return;
     }
-    // DXIL's texture operations have no 64-bit overloads; DXC reads and
-    // writes a 64-bit texel as two 32-bit components. Not done here yet:
-    // refused rather than emitted as an overload the validator rejects.
-    if (Elem->getScalarSizeInBits() == 64 && Op != "gather_raw" &&
-        Op != "element") {
-      refuse64(CI);
-      return;
-    }
     if (Op == "load") {
       SmallVector<Value *, 8> Args{OB.castToHandle(T), CI.getArgOperand(2)};
       slots(B, CI.getArgOperand(1), S.Texels, 3, B.getInt32Ty(), Args);
       slots(B, CI.getArgOperand(3), S.Offsets, 3, B.getInt32Ty(), Args);
+      Type *Ovl = texelOverload(Elem);
       Value *RR =
-          OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
+          OB.call(OpCode::TextureLoad, Ovl, dxtypes::getResRet(Ovl), Args);
       finishResRet(CI, B, RR);
       return;
     }
@@ -269,6 +289,16 @@ private:
     }
     if (MS) {
       Ctx.error(Unsupported, "multisampled textures cannot be sampled", &CI);
+      return;
+    }
+    // Sampling and gathering 64-bit texels: DXC refuses them too (GatherRaw
+    // reads their raw bits).
+    if (Elem->getScalarSizeInBits() == 64 && Op != "gather_raw") {
+      Ctx.error(Unsupported,
+                Twine(methodName(Op)) +
+                    " of a texture with 64-bit elements; only loads, "
+                    "stores, atomics and GatherRaw read them",
+                &CI);
       return;
     }
     if (unsigned Minor = minimumMinor(Op)) {
@@ -477,29 +507,28 @@ private:
     CI.eraseFromParent();
   }
 
-  /// A RW texel reached through `element`: loads become textureLoad,
-  /// stores textureStore (partial stores read, modify and write the texel).
-  void refuse64(Instruction &At) {
-    Ctx.error(Unsupported,
-              "loads and stores of textures with 64-bit elements "
-              "(Texture2D<uint64_t>, RWTexture2D<int64_t>) are not supported "
-              "yet (DXC splits each texel into two 32-bit components); "
-              "64-bit atomics on RW textures and GatherRaw are",
-              &At);
-  }
-
   /// textureStore of a whole texel: DXC writes all four values with mask
-  /// 0xF, repeating the first.
+  /// 0xF, repeating the first (the first i32 pair of a 64-bit texel).
   static void storeTexel(IRBuilder<> &B, DXILOpBuilder &OB, Value *H,
                          ArrayRef<Value *> Coords, Type *Elem,
-                         SmallVector<Value *, 4> Elts) {
-    while (Elts.size() < 4)
-      Elts.push_back(Elts[0]);
+                         ArrayRef<Value *> Elts) {
+    SmallVector<Value *, 4> Comps;
+    bool Is64 = Elem->getScalarSizeInBits() == 64;
+    for (Value *E : Elts) {
+      if (!Is64) {
+        Comps.push_back(E);
+        continue;
+      }
+      auto [Lo, Hi] = OB.split64(E);
+      Comps.append({Lo, Hi});
+    }
+    while (Comps.size() < 4)
+      Comps.push_back(Comps[Is64 ? Comps.size() - 2 : 0]);
     SmallVector<Value *, 12> Args{H};
     Args.append(Coords.begin(), Coords.end());
-    Args.append(Elts);
+    Args.append(Comps);
     Args.push_back(B.getInt8(0xF));
-    OB.call(OpCode::TextureStore, Elem, B.getVoidTy(), Args);
+    OB.call(OpCode::TextureStore, texelOverload(Elem), B.getVoidTy(), Args);
   }
 
   void lowerElement(CallInst &CI, Value *T, Type *Elem, const Shape &S) {
@@ -558,19 +587,23 @@ private:
         I->eraseFromParent();
         continue;
       }
-      if (Elem->getScalarSizeInBits() == 64) {
-        refuse64(*I);
-        continue;
-      }
       auto Load = [&]() {
         SmallVector<Value *, 8> Args{H, UndefValue::get(B.getInt32Ty())};
         Args.append(Coords);
         Args.append(3, UndefValue::get(B.getInt32Ty()));
+        Type *Ovl = texelOverload(Elem);
         Value *RR =
-            OB.call(OpCode::TextureLoad, Elem, dxtypes::getResRet(Elem), Args);
+            OB.call(OpCode::TextureLoad, Ovl, dxtypes::getResRet(Ovl), Args);
         SmallVector<Value *, 4> Elts;
-        for (unsigned E = 0; E < NumElts; ++E)
-          Elts.push_back(B.CreateExtractValue(RR, E));
+        for (unsigned E = 0; E < NumElts; ++E) {
+          if (Ovl == Elem) {
+            Elts.push_back(B.CreateExtractValue(RR, E));
+            continue;
+          }
+          Value *Lo = B.CreateExtractValue(RR, 2 * E);
+          Value *Hi = B.CreateExtractValue(RR, 2 * E + 1);
+          Elts.push_back(OB.join64(Elem, Lo, Hi));
+        }
         return Elts;
       };
       Type *AccTy = isa<LoadInst>(I)
