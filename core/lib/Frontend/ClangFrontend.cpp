@@ -67,6 +67,7 @@
 #include "Frontend/ResourceInitLists.h"
 #include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
+#include "Frontend/RootSignatureGuard.h"
 #include "Frontend/SourceCompat.h"
 #include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
@@ -103,6 +104,30 @@ public:
   explicit BorrowingHLSLFrontendAction(clang::FrontendAction &Action)
       : HLSLFrontendAction(std::unique_ptr<clang::FrontendAction>(&Action)) {}
   ~BorrowingHLSLFrontendAction() override { (void)WrappedAction.release(); }
+};
+
+/// Runs \p Action with the root-signature guard (RootSignatureGuard.h)
+/// installed once Clang's own preprocessor callbacks are: inside
+/// ExecuteAction, which HLSLFrontendAction enters after adding its
+/// -rootsig-define callback.
+class RootSignatureGuardedAction : public clang::WrapperFrontendAction {
+public:
+  RootSignatureGuardedAction(clang::FrontendAction &Action,
+                             StringRef DefineName)
+      : WrapperFrontendAction(std::unique_ptr<clang::FrontendAction>(&Action)),
+        DefineName(DefineName.str()) {}
+  ~RootSignatureGuardedAction() override { (void)WrappedAction.release(); }
+
+protected:
+  void ExecuteAction() override {
+    if (getCompilerInstance().hasPreprocessor())
+      installRootSignatureGuard(getCompilerInstance().getPreprocessor(),
+                                DefineName);
+    WrapperFrontendAction::ExecuteAction();
+  }
+
+private:
+  std::string DefineName;
 };
 
 /// Clang caps how many errors it reports; a hostile source must not be able
@@ -1107,10 +1132,12 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       return false;
     }
     const clang::FrontendInputFile &Input = CI.getFrontendOpts().Inputs.front();
+    RootSignatureGuardedAction Guarded(Action,
+                                       Request.CodeGen.RootSignatureDefine);
     std::optional<BorrowingHLSLFrontendAction> RootSigOverride;
-    clang::FrontendAction *Run = &Action;
+    clang::FrontendAction *Run = &Guarded;
     if (!Request.CodeGen.RootSignatureDefine.empty())
-      Run = &RootSigOverride.emplace(Action);
+      Run = &RootSigOverride.emplace(Guarded);
     if (Run->BeginSourceFile(CI, Input)) {
       // A -rootsig-define naming no macro (WickedEngine passes one for
       // every shader and `#undef`s it where it wants none) keeps the
