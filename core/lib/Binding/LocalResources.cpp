@@ -958,11 +958,14 @@ Value *stripNonUniform(Value *V) {
 /// Uses of the markers \p Found other than as a creation's index see the
 /// plain value: the non-uniform bit now sits on the creations.
 void dropInnerMarkers(ArrayRef<IntrinsicInst *> Found) {
-  for (IntrinsicInst *NU : Found)
+  // Uses of one variable each find the same markers: each is handled (and
+  // erased) once.
+  SmallSetVector<IntrinsicInst *, 8> Markers(Found.begin(), Found.end());
+  for (IntrinsicInst *NU : Markers)
     for (Use &U : make_early_inc_range(NU->uses()))
       if (!(isCreation(U.getUser()) && U.getOperandNo() == IndexArg))
         U.set(NU->getArgOperand(0));
-  for (IntrinsicInst *NU : Found)
+  for (IntrinsicInst *NU : Markers)
     if (NU->use_empty())
       NU->eraseFromParent();
 }
