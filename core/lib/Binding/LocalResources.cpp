@@ -4,6 +4,7 @@
 
 #include "Binding/BindingContext.h"
 #include "Binding/ResourceCalls.h"
+#include "Binding/RetypeResources.h"
 #include "Support/WideIntegerParts.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -1209,13 +1210,21 @@ bool LocalResources::run() {
 /// Whether a local aggregate (a struct or array) still holds a handle:
 /// promotion could not split it. Single handles left in their own allocas
 /// (SROA's integer copies of a sampler) are the later passes' to follow.
-static bool aggregatesHoldHandles(Module &M) {
+/// Whether promotion left handles in local memory: a struct or array with
+/// a resource that a dynamic index kept SROA from splitting, or a variable
+/// of one of Clang's own resource types that Clang copied as an integer
+/// (`ByteAddressBuffer b = arr[NonUniformResourceIndex(i)]` in a large
+/// function, NVIDIA RTXDI), which no promotion turns back into a handle.
+/// The prelude's textures and samplers copied that way are forwarded by
+/// RetypeResources.
+static bool localsHoldHandles(Module &M) {
   for (Function &F : M)
     for (Instruction &I : instructions(F))
-      if (auto *AI = dyn_cast<AllocaInst>(&I);
-          AI && !isHandleType(AI->getAllocatedType()) &&
-          containsHandle(AI->getAllocatedType()))
-        return true;
+      if (auto *AI = dyn_cast<AllocaInst>(&I)) {
+        Type *Ty = AI->getAllocatedType();
+        if (isHandleType(Ty) ? !retypedResourceType(Ty) : containsHandle(Ty))
+          return true;
+      }
   return false;
 }
 
@@ -1223,7 +1232,7 @@ PreservedAnalyses DXILLocalResourcesPass::run(Module &M,
                                               ModuleAnalysisManager &AM) {
   FunctionAnalysisManager &FAM =
       AM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  if (AfterPromotion && !aggregatesHoldHandles(M))
+  if (AfterPromotion && !localsHoldHandles(M))
     return PreservedAnalyses::all();
   LocalResources L(M, Ctx, FAM, AfterPromotion);
   return L.run() ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -34,7 +34,10 @@
 // leaves alone copies between a handle-holding object and other memory
 // whose bytes hold no handle (a struct's data members copied in from a
 // constant buffer). It runs only when a local struct or array still holds
-// a handle: modules promotion split clean are not touched again.
+// a handle, or a variable of one of Clang's own resource types that Clang
+// copied as an integer (the prelude's textures and samplers copied so are
+// RetypeResources' to forward): modules promotion split clean are not
+// touched again.
 //
 //===----------------------------------------------------------------------===//
 

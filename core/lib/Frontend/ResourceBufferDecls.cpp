@@ -5,6 +5,7 @@
 #include "Frontend/RawTokens.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace llvm;
 
@@ -34,8 +35,49 @@ StringRef macroFor(StringRef Template, Shape S, bool WithAnnotation,
 }
 
 /// Where a declaration may start at file scope: the first token, or after
-/// `;`, `}`, an attribute's `]` or a preprocessor line.
+/// `;`, `}`, an attribute's `]` or a preprocessor line, after any macros
+/// written in front of the type.
 bool startsDeclaration(const std::vector<Token> &Toks, size_t I) {
+  // Identifiers in front of the type that are not HLSL's own words are
+  // macros the declaration is decorated with, empty when compiling for
+  // DXIL (donut's `VK_PUSH_CONSTANT ConstantBuffer<T> g_Const : ...`, NVIDIA
+  // RTXDI; also with arguments, `VK_BINDING(0, 1)`): they stay in front of
+  // the rewritten declaration. A storage class or qualifier still makes it
+  // a form dxild refuses. At most a few, of a few tokens each (a long run
+  // is no declaration, and rescanning one for each of its tokens would be
+  // quadratic).
+  auto IsMacroName = [&](size_t J) {
+    return Toks[J].Kind == clang::tok::raw_identifier && !Toks[J].InDirective &&
+           !StringSwitch<bool>(Toks[J].Ident)
+                .Cases("static", "const", "uniform", "extern", "volatile",
+                       "shared", "groupshared", "precise", true)
+                .Cases("globallycoherent", "inline", "typedef", "export",
+                       "row_major", "column_major", "snorm", "unorm", true)
+                .Cases("return", "case", "else", "do", "goto", true)
+                .Default(false);
+  };
+  for (unsigned Skipped = 0; Skipped < 4 && I > 0; ++Skipped) {
+    size_t J = I - 1;
+    if (Toks[J].Kind == clang::tok::r_paren && !Toks[J].InDirective) {
+      // `NAME(args)`: back to the matching `(`, within 32 tokens.
+      int Depth = 0;
+      size_t Stop = J > 32 ? J - 32 : 0;
+      for (; J > Stop; --J) {
+        if (Toks[J].InDirective)
+          return false;
+        if (Toks[J].Kind == clang::tok::r_paren)
+          ++Depth;
+        else if (Toks[J].Kind == clang::tok::l_paren && --Depth == 0)
+          break;
+      }
+      if (Depth != 0 || J == 0)
+        break;
+      --J;
+    }
+    if (!IsMacroName(J))
+      break;
+    I = J;
+  }
   if (I == 0)
     return true;
   const Token &P = Toks[I - 1];
