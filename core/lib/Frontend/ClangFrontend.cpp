@@ -68,6 +68,7 @@
 #include "Frontend/ResourceKeywords.h"
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/RootSignatureGuard.h"
+#include "Frontend/SamplerTextureRegisters.h"
 #include "Frontend/SourceCompat.h"
 #include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
@@ -911,6 +912,9 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       spellEnumBases(F);
       // `template <RAY_FLAG F>` as `template <uint F>` (RayFlagTemplates.h).
       spellRayFlagTemplateParams(F);
+      // `SamplerState s : register(t0)` as `register(s0)`, and `s` for `t`
+      // on textures, as DXC binds them (SamplerTextureRegisters.h).
+      spellSamplerTextureRegisters(F);
       if (hasLegacyForScope(Request.HLSLVersion))
         hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
