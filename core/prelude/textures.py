@@ -233,13 +233,21 @@ def split_load(n):
     return c, "Location.%s" % sw, "Location.%s" % "xyzw"[n]
 
 
+# DXC: "elements of typed buffers and textures must fit in four 32-bit
+# quantities" (RWTexture2D<double3> crashed the lowering).
+ELEMENT_FITS = ("  static_assert(sizeof(T) <= 16, \"dxild.frontend.texture-element: "
+                "elements of typed buffers and textures must fit in four "
+                "32-bit quantities\");")
+
+
 def gen_srv(kind, ncoord, array, noff, nload, ms, gather):
     cls = kind
     tparams = "typename T = float4" + (", int N = 0" if ms else "")
     out = ["template <%s>" % tparams, "struct %s {" % cls,
            handle(kind, "SRV", ms),
            "  __DXILD_RES_CREATE(%s)" % cls,
-           "  typedef T __element;"]
+           "  typedef T __element;",
+           ELEMENT_FITS]
     C = vec("float", ncoord)
     P = "__DXILD_RES_PTR(__handle)"
     O = vec("int", noff) if noff else None
@@ -506,6 +514,7 @@ def gen_uav(prefix, kind, n, rov):
            handle(kind, "UAV", False, rov),
            "  __DXILD_RES_CREATE(%s)" % cls,
            "  typedef T __element;",
+           ELEMENT_FITS,
            "  typename __dxild_ref<T>::type operator[](%s Location) { return "
            "__dxild_res_element<T>(%s, Location); }" % (C, P),
            "  T Load(%s Location) { return __dxild_res_load<T>(%s, Location, "

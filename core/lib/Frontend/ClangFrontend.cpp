@@ -203,8 +203,13 @@ public:
     D.Message = std::string(Message);
     D.Code = "clang";
     // dxild's own AST checks report through Clang (so that an error stops
-    // code generation) as "dxild.<stage>.<what>: message".
+    // code generation) as "dxild.<stage>.<what>: message"; the prelude's
+    // static assertions (a feedback type, a texture element that does not
+    // fit) as Clang's "static assertion failed ...: dxild.<...>: message".
     StringRef Text = Message;
+    if (Text.starts_with("static assertion failed"))
+      if (size_t At = Text.find(": dxild."); At != StringRef::npos)
+        Text = Text.drop_front(At + 2);
     if (Text.starts_with("dxild.")) {
       auto [Code, Rest] = Text.split(": ");
       if (!Rest.empty() && !Code.contains(' ')) {

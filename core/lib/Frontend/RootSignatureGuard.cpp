@@ -77,13 +77,8 @@ namespace {
 /// (a copy the guard owns, so it can blank it) and its quotes.
 struct Piece {
   char *Data = nullptr;
-  size_t Length = 0;
   size_t Open = 0, Close = 0; ///< the quotes' offsets; Close > Open
 };
-
-} // namespace
-
-namespace {
 
 class RootSignatureGuard {
 public:
@@ -177,7 +172,7 @@ private:
     Tok.setLiteralData(Copy);
     Tok.setLength(unsigned(S.size()));
     Tok.clearFlag(clang::Token::NeedsCleaning);
-    return Piece{Copy, S.size(), Open, Close};
+    return Piece{Copy, Open, Close};
   }
 
   /// The string the pieces make, as the parser will see it: escapes that

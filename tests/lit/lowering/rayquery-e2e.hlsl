@@ -73,7 +73,7 @@
 // ARRAYS-DAG: !{i32 0, ptr @dx.resource.sym.scenes, !"scenes", i32 0, i32 0, i32 2, i32 16, i32 0, ![[T:[0-9]+]]}
 
 // SM64: error: RayQuery (inline ray tracing) needs shader model 6.5 or later
-// FLAGS2: dxild.frontend.rayquery-flags: RayQuery flags need shader model 6.9
+// FLAGS2: error: RayQuery flags need shader model 6.9
 
 RaytracingAccelerationStructure Scene : register(t2, space1);
 RWStructuredBuffer<float4> Out : register(u0);

@@ -12,6 +12,7 @@
 // RUN: not %dxilc -T ps_6_4 -E main %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=SM
 // RUN: not %dxilc -T cs_6_6 -E cs -DCOMPUTE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=STAGE
 // RUN: %dxilc -T cs_6_6 -E cs -DCOMPUTE -DLEVEL %s -Fc - | FileCheck %s --check-prefix=LEVEL
+// RUN: not %dxilc -T ps_6_6 -E main -DBADTYPE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=BADTYPE
 
 Texture2D<float> T : register(t0);
 Texture2DArray A : register(t1);
@@ -19,6 +20,10 @@ SamplerState S : register(s0);
 FeedbackTexture2D<SAMPLER_FEEDBACK_MIP_REGION_USED> F : register(u0);
 FeedbackTexture2DArray<SAMPLER_FEEDBACK_MIN_MIP> FA[2];
 
+#ifdef BADTYPE
+// BADTYPE: error: the feedback type is SAMPLER_FEEDBACK_MIN_MIP or SAMPLER_FEEDBACK_MIP_REGION_USED
+FeedbackTexture2D<2> Bad : register(u3);
+#endif
 #ifdef COMPUTE
 [numthreads(1, 1, 1)]
 void cs(uint3 Id : SV_DispatchThreadID) {

@@ -9,6 +9,9 @@
 
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc - | FileCheck %s
 // RUN: not %dxilc -T cs_6_6 -E main -DSAMPLE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=SAMPLE
+// A texel wider than four 32-bit components is refused, as by DXC (it
+// crashed the lowering):
+// RUN: not %dxilc -T cs_6_6 -E main -DWIDE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=WIDE
 
 Texture2D<uint64_t> T : register(t0);
 RWTexture2D<int64_t> W : register(u1);
@@ -17,6 +20,11 @@ RWStructuredBuffer<uint64_t> O : register(u3);
 SamplerState S : register(s0);
 
 [numthreads(1, 1, 1)] void main(uint2 I : SV_DispatchThreadID) {
+#ifdef WIDE
+// WIDE: error: elements of typed buffers and textures must fit in four 32-bit quantities
+// WIDE: note: in instantiation of template class 'hlsl::RWTexture2D<vector<double, 3>>' requested here
+RWTexture2D<double3> Wide : register(u4);
+#endif
 #ifdef SAMPLE
   // SAMPLE: error: SampleLevel of a texture with 64-bit elements; only loads, stores, atomics and GatherRaw read them
   O[0] = T.SampleLevel(S, float2(0, 0), 0);
@@ -27,6 +35,9 @@ SamplerState S : register(s0);
   O[2] = CheckAccessFullyMapped(Status);
   W[I] = W[I + 1] * 3;
   D[I] = D[I] * 2.0;
+#ifdef WIDE
+  Wide[I] = Wide[I + 1] * 2;
+#endif
   int64_t Old;
   InterlockedAdd(W[I], 5, Old);
   O[3] = Old;
