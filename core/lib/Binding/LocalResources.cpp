@@ -1207,9 +1207,6 @@ bool LocalResources::run() {
 
 } // namespace
 
-/// Whether a local aggregate (a struct or array) still holds a handle:
-/// promotion could not split it. Single handles left in their own allocas
-/// (SROA's integer copies of a sampler) are the later passes' to follow.
 /// Whether promotion left handles in local memory: a struct or array with
 /// a resource that a dynamic index kept SROA from splitting, or a variable
 /// of one of Clang's own resource types that Clang copied as an integer
