@@ -209,6 +209,24 @@ std::pair<Value *, Value *> DXILOpBuilder::split64(Value *V) {
   return {B.CreateTrunc(V, I32), B.CreateTrunc(B.CreateLShr(V, 32), I32)};
 }
 
+SmallVector<Value *, 8>
+DXILOpBuilder::typedStoreValues(ArrayRef<Value *> Elts) {
+  SmallVector<Value *, 8> Vals;
+  bool Halves = false;
+  for (Value *E : Elts) {
+    if (E->getType()->getScalarSizeInBits() != 64) {
+      Vals.push_back(E);
+      continue;
+    }
+    auto [Lo, Hi] = split64(E);
+    Vals.append({Lo, Hi});
+    Halves = true;
+  }
+  while (!Vals.empty() && Vals.size() < 4)
+    Vals.push_back(Vals[Halves ? Vals.size() - 2 : 0]);
+  return Vals;
+}
+
 Value *DXILOpBuilder::castToHandle(Value *TargetHandle) {
   Type *Ty = TargetHandle->getType();
   Type *HandleTy = dxtypes::getHandle(M.getContext());

@@ -12,6 +12,7 @@
 #define DXILD_CORE_LOWERING_DXILOPBUILDER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
@@ -108,6 +109,13 @@ public:
   llvm::Value *join64(llvm::Type *Ty, llvm::Value *Lo, llvm::Value *Hi);
   /// The i32 halves of a 64-bit value, low first: splitDouble, or truncs.
   std::pair<llvm::Value *, llvm::Value *> split64(llvm::Value *V);
+  /// The values a typed store (bufferStore, textureStore) writes for the
+  /// element components \p Elts: 64-bit ones as their i32 halves, then, as
+  /// the validator wants all four written, padded to four by repeating the
+  /// first value (the first pair of halves), as DXC pads them. More than
+  /// four come back as they are, for the caller to refuse.
+  llvm::SmallVector<llvm::Value *, 8>
+  typedStoreValues(llvm::ArrayRef<llvm::Value *> Elts);
 
   llvm::IRBuilder<> &builder() { return B; }
   llvm::Module &module() { return M; }

@@ -484,28 +484,17 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
                 "partial store into a typed buffer element", At);
       return false;
     }
-    Type *Scalar = ElemTy->getScalarType();
-    bool Is64 = DL.getTypeStoreSize(Scalar) == 8;
-    SmallVector<Value *, 4> Comps;
-    for (Value *E : Elts) {
-      if (!Is64) {
-        Comps.push_back(toStorage(B, E));
-        continue;
-      }
-      auto [Lo, Hi] = OB.split64(E);
-      Comps.append({Lo, Hi});
-    }
+    // 64-bit data as i32 halves; all four components written (the
+    // validator's rule; the format ignores the ones it lacks).
+    for (Value *&E : Elts)
+      E = toStorage(B, E);
+    SmallVector<Value *, 8> Comps = OB.typedStoreValues(Elts);
     if (Comps.size() > 4) {
       Ctx.error(lowercode::UnsupportedResourceAccess,
                 "typed buffer element wider than four 32-bit components", At);
       return false;
     }
-    // A typed UAV store must write all four components (the validator's
-    // rule); the format ignores the ones it lacks. DXC repeats the first
-    // (the first pair for 64-bit data).
     Type *Ovl = Comps[0]->getType();
-    while (Comps.size() < 4)
-      Comps.push_back(Comps[Is64 ? Comps.size() - 2 : 0]);
     OB.call(OpCode::BufferStore, Ovl, B.getVoidTy(),
             {H, Index, UndefValue::get(B.getInt32Ty()), Comps[0], Comps[1],
              Comps[2], Comps[3], B.getInt8(0xF)});

@@ -162,27 +162,34 @@ private:
     }
   }
 
-  /// The first components of a ResRet as a value of type \p Ty. A 64-bit
-  /// texel a load returns in an i32 ResRet comes as i32 pairs, low first
-  /// (see texelOverload); GatherRaw's i64 ResRet holds whole values.
-  Value *fromResRet(IRBuilder<> &B, Value *RR, Type *Ty) {
-    auto *VT = dyn_cast<FixedVectorType>(Ty);
-    unsigned N = VT ? VT->getNumElements() : 1;
-    Type *Scalar = Ty->getScalarType();
-    bool Is64 = Scalar->getScalarSizeInBits() == 64 &&
-                RR->getType()->getStructElementType(0)->isIntegerTy(32);
+  /// The first \p N values of type \p Elem in the ResRet \p RR (at most
+  /// what it holds). A 64-bit texel a load returns in an i32 ResRet comes
+  /// as i32 pairs, low first (see texelOverload); GatherRaw's i64 ResRet
+  /// holds whole values.
+  SmallVector<Value *, 4> resRetValues(IRBuilder<> &B, Value *RR, Type *Elem,
+                                       unsigned N) {
+    bool Halves = Elem->getScalarSizeInBits() == 64 &&
+                  RR->getType()->getStructElementType(0)->isIntegerTy(32);
     DXILOpBuilder OB(M, B);
     SmallVector<Value *, 4> Elts;
-    for (unsigned I = 0; I < N && (Is64 ? 2 * I + 1 : I) < 4; ++I) {
-      if (!Is64) {
+    for (unsigned I = 0; I < N && (Halves ? 2 * I + 1 : I) < 4; ++I) {
+      if (!Halves) {
         Elts.push_back(B.CreateExtractValue(RR, I));
         continue;
       }
       Value *Lo = B.CreateExtractValue(RR, 2 * I);
       Value *Hi = B.CreateExtractValue(RR, 2 * I + 1);
-      Elts.push_back(OB.join64(Scalar, Lo, Hi));
+      Elts.push_back(OB.join64(Elem, Lo, Hi));
     }
-    return buildFromScalars(B, Ty, Elts);
+    return Elts;
+  }
+
+  /// The first components of a ResRet as a value of type \p Ty.
+  Value *fromResRet(IRBuilder<> &B, Value *RR, Type *Ty) {
+    auto *VT = dyn_cast<FixedVectorType>(Ty);
+    return buildFromScalars(B, Ty,
+                            resRetValues(B, RR, Ty->getScalarType(),
+                                         VT ? VT->getNumElements() : 1));
   }
 
   /// The overload of a texel load or store: DXIL's texture operations have
@@ -508,25 +515,13 @@ private:
   }
 
   /// textureStore of a whole texel: DXC writes all four values with mask
-  /// 0xF, repeating the first (the first i32 pair of a 64-bit texel).
+  /// 0xF (DXILOpBuilder::typedStoreValues).
   static void storeTexel(IRBuilder<> &B, DXILOpBuilder &OB, Value *H,
                          ArrayRef<Value *> Coords, Type *Elem,
                          ArrayRef<Value *> Elts) {
-    SmallVector<Value *, 4> Comps;
-    bool Is64 = Elem->getScalarSizeInBits() == 64;
-    for (Value *E : Elts) {
-      if (!Is64) {
-        Comps.push_back(E);
-        continue;
-      }
-      auto [Lo, Hi] = OB.split64(E);
-      Comps.append({Lo, Hi});
-    }
-    while (Comps.size() < 4)
-      Comps.push_back(Comps[Is64 ? Comps.size() - 2 : 0]);
     SmallVector<Value *, 12> Args{H};
     Args.append(Coords.begin(), Coords.end());
-    Args.append(Comps);
+    Args.append(OB.typedStoreValues(Elts));
     Args.push_back(B.getInt8(0xF));
     OB.call(OpCode::TextureStore, texelOverload(Elem), B.getVoidTy(), Args);
   }
@@ -594,17 +589,7 @@ private:
         Type *Ovl = texelOverload(Elem);
         Value *RR =
             OB.call(OpCode::TextureLoad, Ovl, dxtypes::getResRet(Ovl), Args);
-        SmallVector<Value *, 4> Elts;
-        for (unsigned E = 0; E < NumElts; ++E) {
-          if (Ovl == Elem) {
-            Elts.push_back(B.CreateExtractValue(RR, E));
-            continue;
-          }
-          Value *Lo = B.CreateExtractValue(RR, 2 * E);
-          Value *Hi = B.CreateExtractValue(RR, 2 * E + 1);
-          Elts.push_back(OB.join64(Elem, Lo, Hi));
-        }
-        return Elts;
+        return resRetValues(B, RR, Elem, NumElts);
       };
       Type *AccTy = isa<LoadInst>(I)
                         ? I->getType()
