@@ -42,6 +42,10 @@ const char *methodName(StringRef Op) {
       .Case("gather", "Gather")
       .Case("gather_cmp", "GatherCmp")
       .Case("gather_raw", "GatherRaw")
+      .Case("feedback", "WriteSamplerFeedback")
+      .Case("feedback_bias", "WriteSamplerFeedbackBias")
+      .Case("feedback_level", "WriteSamplerFeedbackLevel")
+      .Case("feedback_grad", "WriteSamplerFeedbackGrad")
       .Default("CalculateLevelOfDetail");
 }
 
@@ -432,12 +436,7 @@ private:
   /// (feedback texture, sampled texture, sampler, coord, ...), as
   /// writeSamplerFeedback* 174-177 take them after their opcode.
   void lowerFeedback(CallInst &CI, StringRef Op) {
-    const char *Method =
-        StringSwitch<const char *>(Op)
-            .Case("feedback_bias", "WriteSamplerFeedbackBias")
-            .Case("feedback_level", "WriteSamplerFeedbackLevel")
-            .Case("feedback_grad", "WriteSamplerFeedbackGrad")
-            .Default("WriteSamplerFeedback");
+    const char *Method = methodName(Op);
     auto *FT =
         dyn_cast<dxil::FeedbackTextureExtType>(CI.getArgOperand(0)->getType());
     Type *Elem;
@@ -490,20 +489,21 @@ private:
                                   OB.castToHandle(CI.getArgOperand(1)),
                                   OB.castToHandle(CI.getArgOperand(2))};
     slots(B, CI.getArgOperand(3), S.Coords, 4, F32, Args);
-    OpCode Code = OpCode::WriteSamplerFeedback;
-    if (Op == "feedback_bias")
-      Code = OpCode::WriteSamplerFeedbackBias;
-    else if (Op == "feedback_level")
-      Code = OpCode::WriteSamplerFeedbackLevel;
-    else if (Op == "feedback_grad") {
-      Code = OpCode::WriteSamplerFeedbackGrad;
+    OpCode Code = StringSwitch<OpCode>(Op)
+                      .Case("feedback_bias", OpCode::WriteSamplerFeedbackBias)
+                      .Case("feedback_level", OpCode::WriteSamplerFeedbackLevel)
+                      .Case("feedback_grad", OpCode::WriteSamplerFeedbackGrad)
+                      .Default(OpCode::WriteSamplerFeedback);
+    // After the coordinates: bias/lod/clamp as they come, or a gradient's
+    // two components padded to DXIL's three, then the clamp.
+    if (Code == OpCode::WriteSamplerFeedbackGrad) {
       slots(B, CI.getArgOperand(4), S.Grads, 3, F32, Args);
       slots(B, CI.getArgOperand(5), S.Grads, 3, F32, Args);
       Args.push_back(CI.getArgOperand(6));
-    }
-    if (Code != OpCode::WriteSamplerFeedbackGrad)
+    } else {
       for (unsigned I = 4; I < CI.arg_size(); ++I)
         Args.push_back(CI.getArgOperand(I));
+    }
     OB.call(Code, nullptr, B.getVoidTy(), Args);
     CI.eraseFromParent();
   }
