@@ -3,6 +3,7 @@
 #include "Intrinsics/LowerResourceMethods.h"
 
 #include "Intrinsics/DxildIntrinsics.h"
+#include "Lowering/HLSLRawLayout.h"
 #include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -76,14 +77,12 @@ void promoteStatus(Value *Ptr) {
   PromoteMemToReg({Slot}, DT);
 }
 
-/// `T __dxild_res_raw_load_status<T>(element, out status)` of a
-/// byte-address buffer: Clang's own load-with-status intrinsic on the
-/// buffer at the byte address, which the buffer lowering turns into
-/// rawBufferLoad and CheckAccessFullyMapped as for Clang's buffers.
 /// The `getpointer` of the byte address that a `__dxild_res_raw_*` call's
 /// element argument is; reported and null when it cannot be traced.
-IntrinsicInst *rawElementPointer(CallInst &CB, IntrinsicsContext &Ctx) {
-  auto *GP = dyn_cast<IntrinsicInst>(CB.getArgOperand(0)->stripPointerCasts());
+IntrinsicInst *rawElementPointer(CallInst &CB, IntrinsicsContext &Ctx,
+                                 unsigned ArgNo = 0) {
+  auto *GP =
+      dyn_cast<IntrinsicInst>(CB.getArgOperand(ArgNo)->stripPointerCasts());
   if (GP && GP->getIntrinsicID() == Intrinsic::dx_resource_getpointer)
     return GP;
   Diagnostic D;
@@ -93,33 +92,96 @@ IntrinsicInst *rawElementPointer(CallInst &CB, IntrinsicsContext &Ctx) {
   return nullptr;
 }
 
+/// One rawbuffer load with its check bit: `{T, i1}` of Clang's intrinsic,
+/// which the buffer lowering turns into rawBufferLoad (seed 001).
+std::pair<Value *, Value *> loadRawWithStatus(IRBuilder<> &B, Value *H,
+                                              Value *Address, Type *Ty) {
+  Function *Load = Intrinsic::getOrInsertDeclaration(
+      B.GetInsertBlock()->getModule(), Intrinsic::dx_resource_load_rawbuffer,
+      {Ty, H->getType()});
+  Value *Agg =
+      B.CreateCall(Load, {H, Address, PoisonValue::get(B.getInt32Ty())});
+  return {B.CreateExtractValue(Agg, 0), B.CreateExtractValue(Agg, 1)};
+}
+
+void reportRawStructStatus(IntrinsicsContext &Ctx, const Twine &Why) {
+  Diagnostic D;
+  D.Message = ("Load<T>(address, status) on a byte-address buffer: " + Why +
+               "; load it without a status, or its members one by one")
+                  .str();
+  D.Code = intrinsicscode::RawStructStatus;
+  Ctx.Diags.push_back(std::move(D));
+}
+
+/// `Load<S>(address, status)` of a struct S, returned through the call's
+/// sret pointer: one load per member leaf at HLSL's raw-buffer offset
+/// (DXC's layout, as SplitRawStructCopy maps Load<S> without a status),
+/// stored into the local struct at Clang's offset. The status is the last
+/// leaf's, as DXC reports it (its struct load keeps the status of the
+/// last member load it emits).
+bool lowerRawStructLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
+  auto *ST = dyn_cast_or_null<StructType>(CB.getParamStructRetType(0));
+  const DataLayout &DL = CB.getModule()->getDataLayout();
+  SmallVector<rawlayout::Leaf, 8> Leaves;
+  uint64_t HLSLSize = 0;
+  const rawlayout::RowMajorMatrices RowMajor =
+      rawlayout::RowMajorMatrices::read(*CB.getModule());
+  if (!ST ||
+      !rawlayout::collectLeaves(DL, ST, 0, HLSLSize, Leaves, &RowMajor) ||
+      Leaves.empty()) {
+    reportRawStructStatus(Ctx, "this type has no raw-buffer layout");
+    return false;
+  }
+  IntrinsicInst *GP = rawElementPointer(CB, Ctx, /*ArgNo=*/1);
+  if (!GP)
+    return false;
+  Value *H = GP->getArgOperand(0);
+  Value *Address = GP->getArgOperand(1);
+  Value *Local = CB.getArgOperand(0);
+  IRBuilder<> B(&CB);
+  Value *Bit = nullptr;
+  for (const rawlayout::Leaf &L : Leaves) {
+    Value *At =
+        L.HLSLOffset ? B.CreateAdd(Address, B.getInt32(L.HLSLOffset)) : Address;
+    auto [V, LeafBit] = loadRawWithStatus(B, H, At, L.Ty);
+    Value *To =
+        L.ClangOffset
+            ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Local, L.ClangOffset)
+            : Local;
+    B.CreateAlignedStore(V, To, Align(1));
+    Bit = LeafBit;
+  }
+  Value *StatusPtr = CB.getArgOperand(2);
+  storeStatus(B, Bit, StatusPtr);
+  CB.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(GP);
+  promoteStatus(StatusPtr);
+  return true;
+}
+
+/// `T __dxild_res_raw_load_status<T>(element, out status)` of a
+/// byte-address buffer: Clang's own load-with-status intrinsic on the
+/// buffer at the byte address, which the buffer lowering turns into
+/// rawBufferLoad and CheckAccessFullyMapped as for Clang's buffers
+/// (a struct T: lowerRawStructLoadStatus).
 bool lowerRawLoadStatus(CallInst &CB, IntrinsicsContext &Ctx) {
-  // A struct comes back through a sret pointer: not supported with a status.
+  // A struct comes back through a sret pointer.
+  if (CB.arg_size() == 3 && CB.getType()->isVoidTy() &&
+      CB.paramHasAttr(0, Attribute::StructRet))
+    return lowerRawStructLoadStatus(CB, Ctx);
   Type *RetTy = CB.getType();
   if (CB.arg_size() != 2 || !(RetTy->getScalarType()->isIntegerTy() ||
                               RetTy->getScalarType()->isFloatingPointTy())) {
-    Diagnostic D;
-    D.Message = "Load<T>(address, status) on a byte-address buffer needs a "
-                "scalar or vector T; load a struct without a status, or its "
-                "members one by one";
-    D.Code = intrinsicscode::RawStructStatus;
-    Ctx.Diags.push_back(std::move(D));
+    reportRawStructStatus(Ctx, "T must be a scalar, a vector or a struct");
     return false;
   }
   IntrinsicInst *GP = rawElementPointer(CB, Ctx);
   if (!GP)
     return false;
-  Value *H = GP->getArgOperand(0);
-  Type *ValTy = CB.getType();
   IRBuilder<> B(&CB);
-  Function *Load = Intrinsic::getOrInsertDeclaration(
-      CB.getModule(), Intrinsic::dx_resource_load_rawbuffer,
-      {ValTy, H->getType()});
-  Value *Agg = B.CreateCall(
-      Load, {H, GP->getArgOperand(1), PoisonValue::get(B.getInt32Ty())});
-  Value *V = B.CreateExtractValue(Agg, 0);
+  auto [V, Bit] = loadRawWithStatus(B, GP->getArgOperand(0),
+                                    GP->getArgOperand(1), CB.getType());
   V->takeName(&CB);
-  Value *Bit = B.CreateExtractValue(Agg, 1);
   Value *StatusPtr = CB.getArgOperand(1);
   storeStatus(B, Bit, StatusPtr);
   CB.replaceAllUsesWith(V);
