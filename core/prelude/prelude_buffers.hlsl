@@ -57,9 +57,23 @@ template <typename T> using __dxild_cbvu = T;
   __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ {                                  \
     __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
   }
-// Arrays of TextureBuffer<T> and arrays of several dimensions, one of them
-// unbounded, are not
-// compiled yet. The frontend spells the type of such a declaration with these
+// An array of TextureBuffer<T> is the same with a tbuffer: one SRV range of
+// kind TBuffer (the macro names fit in `TextureBuffer`'s length).
+#define __dxild_tbfa(T, N, D)                                                  \
+  __dxild_cbt(T, N) tbuffer N { __dxild_cbv<__dxild_cbt_##N> N[D]; }
+#define __dxild_tbfar(T, N, D, ...)                                            \
+  __dxild_cbt(T, N) tbuffer N : __VA_ARGS__ {                                  \
+    __dxild_cbv<__dxild_cbt_##N> N[D];                                         \
+  }
+#define __dxild_tbfu(T, N, D)                                                  \
+  __dxild_cbt(T, N) tbuffer N {                                                \
+    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
+  }
+#define __dxild_tbfur(T, N, D, ...)                                            \
+  __dxild_cbt(T, N) tbuffer N : __VA_ARGS__ {                                  \
+    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
+  }
+// Arrays of several dimensions, one of them unbounded, are not compiled yet. The frontend spells the type of such a declaration with these
 // same-length placeholders, resources of the right class without members, so
 // the declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h
 // reports it with its own code.

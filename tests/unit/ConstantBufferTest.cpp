@@ -163,7 +163,7 @@ TEST(ConstantBuffer, RefusedFormsHaveCodesAtTheDeclaration) {
   } Cases[] = {
       {"ConstantBuffer<S> cbs[][2] : register(b1);",
        "dxild.frontend.constantbuffer-array", 19},
-      {"TextureBuffer<S> cbs[2] : register(t0, space1);",
+      {"TextureBuffer<S> cbs[][2] : register(t0, space1);",
        "dxild.frontend.constantbuffer-array", 18},
       {"ConstantBuffer<S> one, cbs;",
        "dxild.frontend.constantbuffer-declaration", 19},

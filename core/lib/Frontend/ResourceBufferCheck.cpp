@@ -61,16 +61,11 @@ void ResourceBufferCheck::visit(clang::Decl *D) {
   std::string What = (Name + "<T> '" + Var->getName() + "'").str();
   if (Var->getType()->isArrayType())
     report(Var->getLocation(), "dxild.frontend.constantbuffer-array",
-           Name == "ConstantBuffer"
-               ? "arrays of " + What +
-                     " with more than one dimension, one of them unbounded, "
-                     "are not supported yet (DXC binds one constant buffer "
-                     "view per element); give every dimension a size or "
-                     "declare a one-dimensional array"
-               : "arrays of " + What +
-                     " are not supported yet (DXC binds one shader resource "
-                     "view per element); declare one " +
-                     Name.str() + "<T> per register");
+           "arrays of " + What +
+               " with more than one dimension, one of them unbounded, are "
+               "not supported (DXC 1.9 does not produce valid DXIL for them "
+               "either); give every dimension a size or declare a "
+               "one-dimensional array");
   else
     report(Var->getLocation(), "dxild.frontend.constantbuffer-declaration",
            What + " must be declared alone at file scope, as `" + Name.str() +

@@ -15,8 +15,8 @@ namespace {
 
 using Token = RawToken;
 
-/// What a declaration declares: one view, or a one-dimensional array of
-/// ConstantBuffer<T> with or without a size.
+/// What a declaration declares: one view, or an array of views with sizes
+/// or of one unbounded dimension.
 enum class Shape { One, Array, Unbounded };
 
 /// The prelude macro for \p Template with or without a register clause;
@@ -25,11 +25,14 @@ StringRef macroFor(StringRef Template, Shape S, bool WithAnnotation,
                    bool AnnotationMacro) {
   if (AnnotationMacro)
     return Template == "ConstantBuffer" ? "__dxild_cbufm" : "__dxild_tbufm";
+  bool CBuffer = Template == "ConstantBuffer";
   if (S == Shape::Array)
-    return WithAnnotation ? "__dxild_cbufar" : "__dxild_cbufa";
+    return CBuffer ? (WithAnnotation ? "__dxild_cbufar" : "__dxild_cbufa")
+                   : (WithAnnotation ? "__dxild_tbfar" : "__dxild_tbfa");
   if (S == Shape::Unbounded)
-    return WithAnnotation ? "__dxild_cbufur" : "__dxild_cbufu";
-  if (Template == "ConstantBuffer")
+    return CBuffer ? (WithAnnotation ? "__dxild_cbufur" : "__dxild_cbufu")
+                   : (WithAnnotation ? "__dxild_tbfur" : "__dxild_tbfu");
+  if (CBuffer)
     return WithAnnotation ? "__dxild_cbufr" : "__dxild_cbuf";
   return WithAnnotation ? "__dxild_tbufr" : "__dxild_tbuf";
 }
@@ -145,7 +148,7 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   size_t AfterName = Name + 1;
   unsigned Dims = 0;
   bool Unbounded = false;
-  if (Toks[I].Ident == "ConstantBuffer" && Is(Name + 1, clang::tok::l_square)) {
+  if (Is(Name + 1, clang::tok::l_square)) {
     size_t K = Name + 1;
     while (Is(K, clang::tok::l_square)) {
       int Sq = 0;
@@ -209,9 +212,8 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     AnnotationMacro = AfterName;
     Semi = AfterName + 1;
   } else if (Is(Name + 1, clang::tok::l_square)) {
-    // An array of TextureBuffer<T>, or of several dimensions: DXC binds a
-    // range of views, one per element, which dxild does not do for these
-    // yet. The prelude's same-length resource placeholder
+    // An array of several dimensions, one of them unbounded: DXC 1.9 fails
+    // validation on it. The prelude's same-length resource placeholder
     // (`__dxild_cbarr<T>`) keeps the declaration valid, so that
     // ResourceBufferCheck reports it with its own code at the name.
     const Token &Tmpl = Toks[I];

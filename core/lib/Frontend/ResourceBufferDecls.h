@@ -17,13 +17,16 @@
 // `,`, the `;` -> `)`). Without a register clause the macro is
 // `__dxild_cbuf`; with a clause written by a macro (`ConstantBuffer<T> Name
 // REG_DECL;`), `__dxild_cbufm (T, Name,REG_DECL)` (the blank after the name
-// becomes the `,`), which expands the clause in place. TextureBuffer<T> likewise becomes `__dxild_tbuf[r]`
-// (a tbuffer). An array of ConstantBuffer<T> becomes
+// becomes the `,`), which expands the clause in place. TextureBuffer<T>
+// likewise becomes `__dxild_tbuf[r]` (a tbuffer). An array of ConstantBuffer<T>
+// becomes
 // `__dxild_cbufar(T, cbs,4 , register(b0))` (`[` -> `,`, `]` -> ` `; without
 // a register clause `__dxild_cbufa`; unbounded, `cbs[]`, `__dxild_cbufu[r]`
 // with an empty size; several dimensions, `cbs[2][3]`, `cbs,2][3 `), a
-// cbuffer whose one member is the array (see prelude_buffers.hlsl). Other
-// arrays (several dimensions one of them unbounded, TextureBuffer<T>)
+// cbuffer whose one member is the array (see prelude_buffers.hlsl); an
+// array of TextureBuffer<T> the same tbuffer (`__dxild_tbfa[r]`,
+// `__dxild_tbfu[r]`). Arrays of several dimensions one of them unbounded,
+// which DXC 1.9 does not compile to valid DXIL either,
 // get the prelude's same-length placeholder `__dxild_cbarr<T>`
 // (`__dxild_tbarr<T>`), a resource without members, so that
 // ResourceBufferCheck.h reports them at their name. Declarations this does not

@@ -303,31 +303,37 @@ struct ViewArray {
   DenseMap<std::pair<Value *, unsigned>, CallInst *> ByIndex;
 };
 
+/// The element type of \p Ty if it is an array in Clang's cbuffer layout:
+/// `[N x E]`, or `<{ [N-1 x <{ E, padding }>], E }>` when E does not fill
+/// its last 16-byte row and N > 1. Null otherwise.
+Type *cbufferArrayElement(Type *Ty) {
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return AT->getElementType();
+  auto *ST = dyn_cast<StructType>(Ty);
+  if (!ST || ST->getNumElements() != 2)
+    return nullptr;
+  auto *AT = dyn_cast<ArrayType>(ST->getElementType(0));
+  auto *Padded = AT ? dyn_cast<StructType>(AT->getElementType()) : nullptr;
+  if (!Padded || Padded->getNumElements() != 2 ||
+      Padded->getElementType(0) != ST->getElementType(1) ||
+      !isPaddingType(Padded->getElementType(1)))
+    return nullptr;
+  return ST->getElementType(1);
+}
+
 /// Clang's element type and stride of the member type \p Ty of an array
-/// of ConstantBuffer<T>: `[N x T]`, or `<{ [N-1 x <{ T, padding }>], T }>`
-/// when T is not a multiple of 16 bytes and N > 1. Every element starts a
-/// 16-byte row (`[1 x T]` too: Clang indexes it with the padded stride).
+/// of ConstantBuffer<T> (each form of cbufferArrayElement). Every element
+/// starts a 16-byte row (`[1 x T]` too: Clang indexes it with the padded
+/// stride). A multi-dimensional array (`[2 x [3 x T]]`, each dimension
+/// possibly in the padded form): the views are the innermost elements,
+/// indexed through every dimension.
 std::pair<Type *, uint64_t> viewElement(const DataLayout &DL, Type *Ty) {
-  // A multi-dimensional array (`[2 x [3 x T]]`): the views are the
-  // innermost elements, indexed through every dimension.
-  while (auto *AT = dyn_cast<ArrayType>(Ty)) {
-    if (!isa<ArrayType>(AT->getElementType()))
-      break;
-    Ty = AT->getElementType();
-  }
-  Type *Elem = Ty;
-  uint64_t Size = DL.getTypeAllocSize(Ty);
-  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
-    Elem = AT->getElementType();
-    Size = DL.getTypeAllocSize(Elem);
-  } else if (auto *ST = dyn_cast<StructType>(Ty);
-             ST && ST->getNumElements() == 2 &&
-             isa<ArrayType>(ST->getElementType(0))) {
-    Elem = ST->getElementType(1);
-    Size = DL.getTypeAllocSize(
-        cast<ArrayType>(ST->getElementType(0))->getElementType());
-  }
-  return {Elem, alignTo(Size, RowBytes)};
+  Type *Elem = cbufferArrayElement(Ty);
+  if (!Elem)
+    Elem = Ty;
+  while (Type *Inner = cbufferArrayElement(Elem))
+    Elem = Inner;
+  return {Elem, alignTo(DL.getTypeAllocSize(Elem), RowBytes)};
 }
 
 class CBufferLowering {

@@ -26,9 +26,9 @@ struct Frame { float4 Tint; uint Count; };
 struct Light { float3 Dir; float Intensity; };
 CONSTANTBUFFER(g_xFrame, Frame, 3);
 #ifdef REFUSED
-#define TBUFS(name) TextureBuffer<Light> name[2]
+#define TBUFS(name) TextureBuffer<Light> name[][2]
 TBUFS(g_Tbufs);
-// REFUSED: constantbuffer-macro-declaration.hlsl:[[@LINE-1]]:1: error: arrays of TextureBuffer<T> 'g_Tbufs' are not supported yet
+// REFUSED: constantbuffer-macro-declaration.hlsl:[[@LINE-1]]:1: error: arrays of TextureBuffer<T> 'g_Tbufs' with more than one dimension, one of them unbounded, are not supported
 #endif
 LIGHTS(g_Lights);
 

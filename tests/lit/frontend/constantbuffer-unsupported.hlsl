@@ -1,9 +1,9 @@
 // ConstantBuffer<T>/TextureBuffer<T> forms dxild does not compile yet are
 // errors at the declaration, never a $Globals variable or a CBV in place of
 // DXC's SRV (ResourceBufferCheck.h). One-dimensional arrays of
-// ConstantBuffer<T> (and multi-dimensional ones with sizes), tbuffer and
-// TextureBuffer<T> compile (constantbuffer-array.hlsl,
-// constantbuffer-array-2d.hlsl, tbuffer.hlsl).
+// ConstantBuffer<T> and TextureBuffer<T> (and multi-dimensional ones with
+// sizes), tbuffer and TextureBuffer<T> compile (constantbuffer-array.hlsl,
+// constantbuffer-array-2d.hlsl, tbuffer.hlsl, tbuffer-array.hlsl).
 
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTIDIM %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTIDIM
 // RUN: not %dxilc -T cs_6_6 -E main -DMULTI %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=MULTI
@@ -17,7 +17,7 @@ struct S { float4 a; };
 RWStructuredBuffer<float4> Out : register(u0);
 
 #if defined(MULTIDIM)
-// MULTIDIM: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: arrays of ConstantBuffer<T> 'cbs' with more than one dimension, one of them unbounded, are not supported yet (DXC binds one constant buffer view per element); give every dimension a size or declare a one-dimensional array
+// MULTIDIM: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: arrays of ConstantBuffer<T> 'cbs' with more than one dimension, one of them unbounded, are not supported (DXC 1.9 does not produce valid DXIL for them either); give every dimension a size or declare a one-dimensional array
 ConstantBuffer<S> cbs[][3] : register(b1);
 #define USE cbs[1][2].a
 #elif defined(MULTI)
@@ -34,9 +34,9 @@ ConstantBuffer<S> cbs[65536][65536] : register(b1);
 ConstantBuffer<S> cbs[3000000000] : register(b1);
 #define USE cbs[5].a
 #elif defined(TBARRAY)
-// TBARRAY: constantbuffer-unsupported.hlsl:[[@LINE+1]]:18: error: arrays of TextureBuffer<T> 'tbs' are not supported yet (DXC binds one shader resource view per element)
-TextureBuffer<S> tbs[2] : register(t1);
-#define USE tbs[1].a
+// TBARRAY: constantbuffer-unsupported.hlsl:[[@LINE+1]]:18: error: arrays of TextureBuffer<T> 'tbs' with more than one dimension, one of them unbounded, are not supported
+TextureBuffer<S> tbs[][2] : register(t1);
+#define USE tbs[1][0].a
 #endif
 
 [numthreads(1, 1, 1)] void main() { Out[0] = USE; }
