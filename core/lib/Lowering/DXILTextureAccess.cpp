@@ -366,7 +366,7 @@ private:
     } else if (Op == "sample_bias") {
       Code = OpCode::SampleBias;
       Offsets(4);
-      Args.append({Arg(3), Arg(5)});
+      Args.append({clampImmediateBias(Arg(3)), Arg(5)});
     } else if (Op == "sample_level") {
       Code = OpCode::SampleLevel;
       Offsets(4);
@@ -392,7 +392,7 @@ private:
     } else if (Op == "sample_cmp_bias") {
       Code = OpCode::SampleCmpBias;
       Offsets(5);
-      Args.append({Arg(3), Arg(4), Arg(6)});
+      Args.append({Arg(3), clampImmediateBias(Arg(4)), Arg(6)});
     } else if (Op == "sample_cmp_grad") {
       Code = OpCode::SampleCmpGrad;
       Offsets(6);
@@ -502,11 +502,33 @@ private:
       Args.push_back(CI.getArgOperand(6));
     } else {
       for (unsigned I = 4; I < CI.arg_size(); ++I)
-        Args.push_back(CI.getArgOperand(I));
+        Args.push_back(I == 4 && Code == OpCode::WriteSamplerFeedbackBias
+                           ? clampImmediateBias(CI.getArgOperand(I))
+                           : CI.getArgOperand(I));
     }
     OB.call(Code, nullptr, B.getVoidTy(), Args);
     CI.eraseFromParent();
   }
+
+  /// A constant mip bias clamped to what DXIL allows, [-16, 15.99], as DXC
+  /// clamps it (its validator refuses an immediate outside that range; a
+  /// bias computed at run time is clamped by the hardware).
+  static Value *clampImmediateBias(Value *Bias) {
+    auto *C = dyn_cast<ConstantFP>(Bias);
+    if (!C || C->isNaN())
+      return Bias;
+    APFloat F = C->getValueAPF();
+    bool LosesInfo;
+    F.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven, &LosesInfo);
+    float V = F.convertToFloat();
+    if (V > MaxMipLodBias)
+      return ConstantFP::get(C->getType(), MaxMipLodBias);
+    if (V < MinMipLodBias)
+      return ConstantFP::get(C->getType(), MinMipLodBias);
+    return Bias;
+  }
+  static constexpr float MinMipLodBias = -16.0f;
+  static constexpr float MaxMipLodBias = 15.99f;
 
   void finish(CallInst &CI, Value *V) {
     V->takeName(&CI);
