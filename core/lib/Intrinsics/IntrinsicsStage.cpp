@@ -10,6 +10,7 @@
 #include "Intrinsics/NarrowElementStore.h"
 #include "Intrinsics/RepairBoolMatrix.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
+#include "Intrinsics/RepairStructStatusLoad.h"
 #include "Intrinsics/SplitRawStructCopy.h"
 #include "Intrinsics/StripKeywordAnnotations.h"
 #include "Intrinsics/VerifyFrontendOutput.h"
@@ -69,6 +70,8 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         MPM.addPass(
             createModuleToFunctionPassAdaptor(DXILDNarrowElementStorePass()));
         MPM.addPass(DXILDForwardAtomicDestPass());
+        // Structured Load(i, status) of a struct, before it is inlined.
+        MPM.addPass(DXILDRepairStructStatusLoadPass());
         // Byte-address Load<S>/Store<S>, while the struct type is known.
         MPM.addPass(DXILDSplitRawStructCopyPass());
       });

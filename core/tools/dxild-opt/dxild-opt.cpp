@@ -24,6 +24,7 @@
 #include "Intrinsics/InternalizeHelpers.h"
 #include "Intrinsics/LowerDxildIntrinsics.h"
 #include "Intrinsics/RepairCBufferFieldIndex.h"
+#include "Intrinsics/RepairStructStatusLoad.h"
 #include "Intrinsics/SplitRawStructCopy.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
 #include "Lowering/DXILBoolBitcast.h"
