@@ -29,11 +29,22 @@ public:
         Kind == CK_IntegralToBoolean || Kind == CK_FloatingToBoolean;
     if (Kind != CK_HLSLMatrixTruncation && !Converts)
       return true;
+    if (Kind == CK_HLSLMatrixTruncation && repairScalarConversion(Cast))
+      return true;
     Expr *Src = Cast->getSubExpr();
     const auto *From = Src->getType()->getAs<ConstantMatrixType>();
     const auto *To = Cast->getType()->getAs<ConstantMatrixType>();
     if (!From || !To || !Src->isPRValue() || Src->containsErrors())
       return true;
+    // Clang 22 names some element conversions by the wrong kind
+    // (IntegralToBoolean from float elements: an icmp of floats, invalid
+    // IR); the kind follows the element types.
+    if (Converts) {
+      CastKind Right =
+          scalarConversion(From->getElementType(), To->getElementType());
+      if (Right != CK_NoOp && Right != Kind)
+        Cast->setCastKind(Right);
+    }
     const unsigned Rows = From->getNumRows(), Cols = From->getNumColumns();
     const unsigned NewRows = To->getNumRows(), NewCols = To->getNumColumns();
     if (NewRows > Rows || NewCols > Cols)
@@ -64,9 +75,12 @@ public:
                                        Ctx.IntTy, Loc);
       Expr *E = new (Ctx)
           MatrixSubscriptExpr(Source, R, C, From->getElementType(), Loc);
+      // The element conversion by the element types: Clang 22 names some
+      // by the wrong kind (IntegralToBoolean from float elements).
       if (Converts)
-        E = ImplicitCastExpr::Create(Ctx, Elem, Kind, E, nullptr, VK_PRValue,
-                                     FPOptionsOverride());
+        E = ImplicitCastExpr::Create(
+            Ctx, Elem, scalarConversion(From->getElementType(), Elem), E,
+            nullptr, VK_PRValue, FPOptionsOverride());
       Elements.push_back(E);
     }
     auto *Init = new (Ctx) InitListExpr(Ctx, Loc, Elements, Loc);
@@ -80,6 +94,56 @@ public:
   }
 
 private:
+  static bool isElementConversion(CastKind Kind) {
+    return Kind == CK_FloatingCast || Kind == CK_IntegralCast ||
+           Kind == CK_IntegralToFloating || Kind == CK_FloatingToIntegral ||
+           Kind == CK_IntegralToBoolean || Kind == CK_FloatingToBoolean;
+  }
+
+  /// The cast kind converting scalar \p From to scalar \p To.
+  static CastKind scalarConversion(QualType From, QualType To) {
+    if (To->isBooleanType())
+      return From->isBooleanType()    ? CK_NoOp
+             : From->isFloatingType() ? CK_FloatingToBoolean
+                                      : CK_IntegralToBoolean;
+    if (To->isFloatingType())
+      return From->isFloatingType() ? CK_FloatingCast : CK_IntegralToFloating;
+    return From->isFloatingType() ? CK_FloatingToIntegral : CK_IntegralCast;
+  }
+
+  /// A matrix converted to a scalar of another element type (`double d =
+  /// bool1x2(1, 2);`, `bool b = float2x1(0, 1);`): Clang 22's Sema builds
+  /// the element conversion on the whole matrix with the scalar result
+  /// type (and sometimes the wrong kind), then "truncates" that scalar to
+  /// an unrelated type (`long double`, `char`); its code generation then
+  /// never returns, or crashes. The cast becomes what DXC does: truncate in
+  /// the matrix's own element type, then convert that scalar to the type
+  /// Sema meant (the inner conversion's). True if \p Trunc was such a cast
+  /// (and is repaired).
+  bool repairScalarConversion(CastExpr *Trunc) {
+    auto *Conv = dyn_cast<ImplicitCastExpr>(Trunc->getSubExpr());
+    if (Trunc->getType()->isConstantMatrixType() || !Conv ||
+        !isElementConversion(Conv->getCastKind()) ||
+        Conv->getType()->isConstantMatrixType())
+      return false;
+    Expr *M = Conv->getSubExpr();
+    const auto *MT = M->getType()->getAs<ConstantMatrixType>();
+    QualType To = Conv->getType();
+    if (!MT || !M->isPRValue() || M->containsErrors() || !To->isScalarType() ||
+        !MT->getElementType()->isScalarType())
+      return false;
+    QualType Elem = MT->getElementType();
+    Expr *First =
+        ImplicitCastExpr::Create(Ctx, Elem, CK_HLSLMatrixTruncation, M, nullptr,
+                                 VK_PRValue, FPOptionsOverride());
+    Trunc->setSubExpr(First);
+    Trunc->setCastKind(Ctx.hasSameUnqualifiedType(Elem, To)
+                           ? CK_NoOp
+                           : scalarConversion(Elem, To));
+    Trunc->setType(To);
+    return true;
+  }
+
   ASTContext &Ctx;
 };
 

@@ -22,6 +22,16 @@
 // prelude template call (`mul((half3x3)M, v)`) still reaches code generation
 // unrepaired (an internal error in the worker).
 //
+// Clang 22's Sema also builds a matrix-to-scalar conversion of another
+// element type (`double d = bool1x2(1, 2);`, `bool b = float2x1(0, 1);`)
+// as the element conversion applied to the whole matrix with a scalar
+// type, then a truncation to an unrelated type (`long double`, `char`):
+// code generation never returned from the first and crashed on the second.
+// Such a cast becomes the truncation in the matrix's element type followed
+// by the scalar conversion. Element conversions named by the wrong kind
+// (IntegralToBoolean from float elements, `bool3x3 b = float3x3(...)`,
+// invalid IR) get the kind of their element types.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DXILD_CORE_FRONTEND_MATRIXTRUNCATION_H
