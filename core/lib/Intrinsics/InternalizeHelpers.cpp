@@ -27,6 +27,19 @@ PreservedAnalyses DXILDInternalizeHelpersPass::run(Module &M,
     F.setVisibility(GlobalValue::DefaultVisibility);
     Changed = true;
   }
+  // A static data member (`struct S { static float4 data; };` defined as
+  // `float4 S::data = 0.25f;`) is an external definition in C++; in HLSL
+  // it is a static global, which DXC folds or keeps internal (an external
+  // global fails its validator). Other variables of the default address
+  // space are internal already; constant buffer members are declarations
+  // in their own address space.
+  for (GlobalVariable &GV : M.globals()) {
+    if (GV.isDeclaration() || GV.hasLocalLinkage() || GV.getAddressSpace() != 0)
+      continue;
+    GV.setLinkage(GlobalValue::InternalLinkage);
+    GV.setVisibility(GlobalValue::DefaultVisibility);
+    Changed = true;
+  }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -9,8 +9,10 @@
 // them in its debug text printer) cannot be unrolled, and Clang's
 // "loop not unrolled" warning is an error under -WX, where DXC says
 // nothing. This pass, first in Clang's pipeline, makes those functions
-// internal, and GlobalDCE then deletes the ones nothing calls. The binding
-// stage's DXILFinalizeLinkagePass does the same for what remains after
+// internal, and GlobalDCE then deletes the ones nothing calls. Static data
+// members (`float4 S::data = 0.25f;`), external definitions in C++, become
+// internal too: HLSL's static globals, which DXC's validator requires. The
+// binding stage's DXILFinalizeLinkagePass does the same for what remains after
 // optimization.
 //
 //===----------------------------------------------------------------------===//
