@@ -28,13 +28,16 @@ PreservedAnalyses DXILDInternalizeHelpersPass::run(Module &M,
     Changed = true;
   }
   // A static data member (`struct S { static float4 data; };` defined as
-  // `float4 S::data = 0.25f;`) is an external definition in C++; in HLSL
-  // it is a static global, which DXC folds or keeps internal (an external
-  // global fails its validator). Other variables of the default address
-  // space are internal already; constant buffer members are declarations
-  // in their own address space.
+  // `float4 S::data = 0.25f;`) is an external definition in C++, with a
+  // mangled name; in HLSL it is a static global, which DXC folds or keeps
+  // internal (an external global fails its validator). Clang's own
+  // globals (a cbuffer's handle, `Name.cb`, which only `!hlsl.cbs` names)
+  // are left alone; constant buffer members are declarations in their own
+  // address space.
   for (GlobalVariable &GV : M.globals()) {
-    if (GV.isDeclaration() || GV.hasLocalLinkage() || GV.getAddressSpace() != 0)
+    if (GV.isDeclaration() || GV.hasLocalLinkage() ||
+        GV.getAddressSpace() != 0 || !GV.getName().starts_with("_Z") ||
+        GV.getValueType()->isTargetExtTy())
       continue;
     GV.setLinkage(GlobalValue::InternalLinkage);
     GV.setVisibility(GlobalValue::DefaultVisibility);
