@@ -51,6 +51,7 @@ inline constexpr const char *EvalAttribute = "dxild.lower.eval-attribute";
 inline constexpr const char *NoEntry = "dxild.lower.no-entry";
 inline constexpr const char *StageMismatch = "dxild.lower.stage-mismatch";
 inline constexpr const char *CBufferTooLarge = "dxild.lower.cbuffer-too-large";
+inline constexpr const char *TextureOffset = "dxild.lower.texture-offset";
 inline constexpr const char *Internal = "dxild.internal.lowering";
 } // namespace lowercode
 

@@ -20,6 +20,7 @@
 #include "Lowering/DXILSignatureUsage.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
+#include "Lowering/DXILTextureOffsets.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/DXILViewIdState.h"
 #include "Lowering/LoweringContext.h"
@@ -101,6 +102,7 @@ std::vector<PassAdder> loweringSteps() {
         MPM.addPass(DXILLegalizePass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
+        MPM.addPass(DXILTextureOffsetsPass(Ctx));
         MPM.addPass(DXILShaderFlagsPass(Ctx));
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {

@@ -46,6 +46,7 @@
 #include "Lowering/DXILSignatureUsage.h"
 #include "Lowering/DXILSignatures.h"
 #include "Lowering/DXILTextureAccess.h"
+#include "Lowering/DXILTextureOffsets.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/DXILViewIdState.h"
 #include "Lowering/LoweringContext.h"
