@@ -212,18 +212,34 @@ bool packSignature(std::vector<PackItem> &Items, PackingKind Kind) {
   for (PackItem &E : Items) {
     if (!allocated(E.Interpretation))
       continue;
-    if (E.Interpretation == SigInterpretation::ClipCull && E.Rows == 1) {
+    // An array of two (`float2 cull[2] : SV_CullDistance`) spans both
+    // rows, which must then be adjacent in the signature.
+    if (E.Interpretation == SigInterpretation::ClipCull && E.Rows <= 2) {
       uint32_t Row, Col;
       if (!ClipCull.find(E, 0, 2, Row, Col))
         return false;
-      if (Row + 1 > ClipCullRows) {
-        PackItem &P = Placeholders[ClipCullRows];
-        P = E;
-        P.Rows = 1;
+      while (Row + E.Rows > ClipCullRows) {
+        const unsigned R = ClipCullRows; // the clip/cull row to reserve
+        PackItem P = E;
+        P.Rows = E.Rows == 2 && R == 0 ? 2 : 1; // both rows at once, adjacent
         P.Cols = 4;
-        if (!Main.packNext(P, 0, 32))
+        if (E.Rows == 2 && R == 1) {
+          // The second row right after the first one.
+          uint32_t At = uint32_t(Placeholders[0].StartRow) + 1, FR, FC;
+          if (!Main.find(P, At, 1, FR, FC) || FC != 0)
+            return false;
+          Main.place(P, FR, FC);
+          P.StartRow = int32_t(FR);
+          P.StartCol = 0;
+        } else if (!Main.packNext(P, 0, 32)) {
           return false;
-        ClipCullRows = Row + 1;
+        }
+        for (unsigned K = 0; K < P.Rows; ++K) {
+          Placeholders[R + K] = P;
+          Placeholders[R + K].Rows = 1;
+          Placeholders[R + K].StartRow = P.StartRow + int32_t(K);
+        }
+        ClipCullRows += P.Rows;
       }
       ClipCull.place(E, Row, Col);
       E.StartRow = Placeholders[Row].StartRow;
