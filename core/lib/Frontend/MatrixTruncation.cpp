@@ -27,6 +27,10 @@ public:
         Kind == CK_FloatingCast || Kind == CK_IntegralCast ||
         Kind == CK_IntegralToFloating || Kind == CK_FloatingToIntegral ||
         Kind == CK_IntegralToBoolean || Kind == CK_FloatingToBoolean;
+    if (Kind == CK_HLSLElementwiseCast) {
+      repairMatrixToVector(Cast);
+      return true;
+    }
     if (Kind != CK_HLSLMatrixTruncation && !Converts)
       return true;
     if (Kind == CK_HLSLMatrixTruncation && repairScalarConversion(Cast))
@@ -142,6 +146,46 @@ private:
                            : scalarConversion(Elem, To));
     Trunc->setType(To);
     return true;
+  }
+
+  /// `(float4)M` with `float2x2 M` (an elementwise cast of a matrix to a
+  /// vector): Clang 22's code generation crashes on it. DXC takes the
+  /// matrix's elements row by row (M._11, M._12, M._21, M._22), the first N
+  /// for a vector of N; the cast becomes a no-op of a vector built from
+  /// them, each converted to the vector's element type.
+  void repairMatrixToVector(CastExpr *Cast) {
+    Expr *Src = Cast->getSubExpr();
+    const auto *From = Src->getType()->getAs<ConstantMatrixType>();
+    const auto *To = Cast->getType()->getAs<VectorType>();
+    if (!From || !To || !Src->isPRValue() || Src->containsErrors())
+      return;
+    const unsigned Cols = From->getNumColumns();
+    const unsigned N = To->getNumElements();
+    if (N > From->getNumRows() * Cols)
+      return;
+    QualType FromElem = From->getElementType(), Elem = To->getElementType();
+    SourceLocation Loc = Src->getExprLoc();
+    auto *Source = new (Ctx)
+        OpaqueValueExpr(Loc, Src->getType(), VK_PRValue, OK_Ordinary, Src);
+    llvm::SmallVector<Expr *, 16> Elements;
+    for (unsigned K = 0; K < N; ++K) {
+      Expr *R = IntegerLiteral::Create(Ctx, llvm::APInt(32, K / Cols),
+                                       Ctx.IntTy, Loc);
+      Expr *C = IntegerLiteral::Create(Ctx, llvm::APInt(32, K % Cols),
+                                       Ctx.IntTy, Loc);
+      Expr *E = new (Ctx) MatrixSubscriptExpr(Source, R, C, FromElem, Loc);
+      if (!Ctx.hasSameUnqualifiedType(FromElem, Elem))
+        E = ImplicitCastExpr::Create(Ctx, Elem,
+                                     scalarConversion(FromElem, Elem), E,
+                                     nullptr, VK_PRValue, FPOptionsOverride());
+      Elements.push_back(E);
+    }
+    auto *Init = new (Ctx) InitListExpr(Ctx, Loc, Elements, Loc);
+    Init->setType(Cast->getType());
+    Expr *Semantic[] = {Source, Init};
+    Cast->setSubExpr(PseudoObjectExpr::Create(Ctx, Src, Semantic,
+                                              /*resultIndex=*/1));
+    Cast->setCastKind(CK_NoOp);
   }
 
   ASTContext &Ctx;

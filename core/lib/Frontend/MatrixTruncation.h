@@ -30,7 +30,10 @@
 // Such a cast becomes the truncation in the matrix's element type followed
 // by the scalar conversion. Element conversions named by the wrong kind
 // (IntegralToBoolean from float elements, `bool3x3 b = float3x3(...)`,
-// invalid IR) get the kind of their element types.
+// invalid IR) get the kind of their element types. An elementwise cast of
+// a matrix to a vector (`(float4)M` with `float2x2 M`), which crashed
+// Clang 22's code generation, becomes the vector of M's elements row by
+// row, as DXC casts it.
 //
 //===----------------------------------------------------------------------===//
 
