@@ -43,39 +43,35 @@
 // selects the handle, and the row inside it (Lowering/DXILCBufferAccess.h).
 template <typename T> using __dxild_cbv = T;
 template <typename T> using __dxild_cbvu = T;
-#define __dxild_cbufa(T, N, D)                                                 \
-  __dxild_cbt(T, N) cbuffer N { __dxild_cbv<__dxild_cbt_##N> N[D]; }
+// K is the buffer kind: an array of TextureBuffer<T> is the same with a
+// tbuffer, one SRV range of kind TBuffer.
+#define __dxild_bufarr(K, T, N, D)                                             \
+  __dxild_cbt(T, N) K N { __dxild_cbv<__dxild_cbt_##N> N[D]; }
+#define __dxild_bufarrr(K, T, N, D, ...)                                       \
+  __dxild_cbt(T, N) K N : __VA_ARGS__ { __dxild_cbv<__dxild_cbt_##N> N[D]; }
+#define __dxild_bufunb(K, T, N)                                                \
+  __dxild_cbt(T, N) K N { __dxild_cbvu<__dxild_cbt_##N> N[0x10000000]; }
+#define __dxild_bufunbr(K, T, N, ...)                                          \
+  __dxild_cbt(T, N) K N : __VA_ARGS__ {                                        \
+    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
+  }
+// The names the frontend writes (each fits in `ConstantBuffer`'s or
+// `TextureBuffer`'s length).
+#define __dxild_cbufa(T, N, D) __dxild_bufarr(cbuffer, T, N, D)
 #define __dxild_cbufar(T, N, D, ...)                                           \
-  __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ {                                  \
-    __dxild_cbv<__dxild_cbt_##N> N[D];                                         \
-  }
-#define __dxild_cbufu(T, N, D)                                                 \
-  __dxild_cbt(T, N) cbuffer N {                                                \
-    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
-  }
-#define __dxild_cbufur(T, N, D, ...)                                           \
-  __dxild_cbt(T, N) cbuffer N : __VA_ARGS__ {                                  \
-    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
-  }
-// An array of TextureBuffer<T> is the same with a tbuffer: one SRV range of
-// kind TBuffer (the macro names fit in `TextureBuffer`'s length).
-#define __dxild_tbfa(T, N, D)                                                  \
-  __dxild_cbt(T, N) tbuffer N { __dxild_cbv<__dxild_cbt_##N> N[D]; }
+  __dxild_bufarrr(cbuffer, T, N, D, __VA_ARGS__)
+#define __dxild_cbufu(T, N, D) __dxild_bufunb(cbuffer, T, N)
+#define __dxild_cbufur(T, N, D, ...) __dxild_bufunbr(cbuffer, T, N, __VA_ARGS__)
+#define __dxild_tbfa(T, N, D) __dxild_bufarr(tbuffer, T, N, D)
 #define __dxild_tbfar(T, N, D, ...)                                            \
-  __dxild_cbt(T, N) tbuffer N : __VA_ARGS__ {                                  \
-    __dxild_cbv<__dxild_cbt_##N> N[D];                                         \
-  }
-#define __dxild_tbfu(T, N, D)                                                  \
-  __dxild_cbt(T, N) tbuffer N {                                                \
-    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
-  }
-#define __dxild_tbfur(T, N, D, ...)                                            \
-  __dxild_cbt(T, N) tbuffer N : __VA_ARGS__ {                                  \
-    __dxild_cbvu<__dxild_cbt_##N> N[0x10000000];                               \
-  }
-// Arrays of several dimensions, one of them unbounded, are not compiled yet. The frontend spells the type of such a declaration with these
-// same-length placeholders, resources of the right class without members, so
-// the declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h
+  __dxild_bufarrr(tbuffer, T, N, D, __VA_ARGS__)
+#define __dxild_tbfu(T, N, D) __dxild_bufunb(tbuffer, T, N)
+#define __dxild_tbfur(T, N, D, ...) __dxild_bufunbr(tbuffer, T, N, __VA_ARGS__)
+// Arrays of several dimensions, one of them unbounded, are not compiled
+// (DXC 1.9 does not produce valid DXIL for them either). The frontend
+// spells the type of such a declaration with these same-length
+// placeholders, resources of the right class without members, so the
+// declaration stays valid and core/lib/Frontend/ResourceBufferCheck.h
 // reports it with its own code.
 template <typename T> struct __dxild_cbarr {
   __hlsl_resource_t [[hlsl::resource_class(CBuffer)]]
