@@ -760,14 +760,17 @@ void CBufferLayoutCollector::Impl::visit(clang::Decl *D) {
           Members.push_back(VD);
     if (Members.size() == 1)
       if (auto View = viewArray(*Members.front())) {
-        // An array of ConstantBuffer<T>: each view holds one T.
+        // An array of ConstantBuffer<T> (TextureBuffer<T>): each view holds
+        // one T.
+        const char *Template =
+            Buffer->isCBuffer() ? "ConstantBuffer<T>" : "TextureBuffer<T>";
         if (View->second > INT32_MAX) {
           // At the array's name (the declaration is a macro's expansion).
           error(SM->getSpellingLoc(Members.front()->getLocation()),
                 "dxild.frontend.constantbuffer-array",
-                "an array of ConstantBuffer<T> of more than 2147483647 "
-                "views (all its dimensions together): a binding range "
-                "cannot hold it");
+                "an array of " + std::string(Template) +
+                    " of more than 2147483647 views (all its dimensions "
+                    "together): a binding range cannot hold it");
           return;
         }
         Failed = false;

@@ -12,6 +12,7 @@
 // reading element 0):
 // RUN: not %dxilc -T cs_6_6 -E main -DHUGE %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=HUGE
 // RUN: not %dxilc -T cs_6_6 -E main -DHUGE1 %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=HUGE1
+// RUN: not %dxilc -T cs_6_6 -E main -DHUGETB %s -Fo %t.dxil 2>&1 | FileCheck %s --check-prefix=HUGETB
 
 struct S { float4 a; };
 RWStructuredBuffer<float4> Out : register(u0);
@@ -33,6 +34,10 @@ ConstantBuffer<S> cbs[65536][65536] : register(b1);
 // HUGE1: constantbuffer-unsupported.hlsl:[[@LINE+1]]:19: error: an array of ConstantBuffer<T> of more than 2147483647 views
 ConstantBuffer<S> cbs[3000000000] : register(b1);
 #define USE cbs[5].a
+#elif defined(HUGETB)
+// HUGETB: constantbuffer-unsupported.hlsl:[[@LINE+1]]:18: error: an array of TextureBuffer<T> of more than 2147483647 views
+TextureBuffer<S> tbs[3000000000] : register(t1);
+#define USE tbs[5].a
 #elif defined(TBARRAY)
 // TBARRAY: constantbuffer-unsupported.hlsl:[[@LINE+1]]:18: error: arrays of TextureBuffer<T> 'tbs' with more than one dimension, one of them unbounded, are not supported
 TextureBuffer<S> tbs[][2] : register(t1);
