@@ -69,6 +69,7 @@
 #include "Frontend/ResourceStructs.h"
 #include "Frontend/RootSignatureGuard.h"
 #include "Frontend/SamplerTextureRegisters.h"
+#include "Frontend/ScalarBraceInit.h"
 #include "Frontend/SourceCompat.h"
 #include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
@@ -920,6 +921,8 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       // `SamplerState s : register(t0)` as `register(s0)`, and `s` for `t`
       // on textures, as DXC binds them (SamplerTextureRegisters.h).
       spellSamplerTextureRegisters(F);
+      // `float f = { 1.0f };` as `( 1.0f )` (ScalarBraceInit.h).
+      unbraceScalarInitializers(F);
       if (hasLegacyForScope(Request.HLSLVersion))
         hoistLegacyForDeclarations(F.Rewritten.Text);
       // (T)ResourceDescriptorHeap[i] with T complete (HeapCasts.h).
