@@ -5,7 +5,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+
+#include <utility>
 
 using namespace clang;
 
@@ -23,10 +26,7 @@ public:
     // conversion of all of M's elements to fewer (`fpext <16 x float> to
     // <9 x float>`: a broken module).
     const CastKind Kind = Cast->getCastKind();
-    const bool Converts =
-        Kind == CK_FloatingCast || Kind == CK_IntegralCast ||
-        Kind == CK_IntegralToFloating || Kind == CK_FloatingToIntegral ||
-        Kind == CK_IntegralToBoolean || Kind == CK_FloatingToBoolean;
+    const bool Converts = isElementConversion(Kind);
     if (Kind == CK_HLSLElementwiseCast) {
       repairMatrixToVector(Cast);
       return true;
@@ -68,32 +68,9 @@ public:
     QualType Elem = To->getElementType();
     if (!Converts && !Ctx.hasSameUnqualifiedType(From->getElementType(), Elem))
       return true;
-    SourceLocation Loc = Src->getExprLoc();
-    auto *Source = new (Ctx)
-        OpaqueValueExpr(Loc, Src->getType(), VK_PRValue, OK_Ordinary, Src);
-    llvm::SmallVector<Expr *, 16> Elements;
-    for (unsigned K = 0; K < NewRows * NewCols; ++K) {
-      Expr *R = IntegerLiteral::Create(Ctx, llvm::APInt(32, K % NewRows),
-                                       Ctx.IntTy, Loc);
-      Expr *C = IntegerLiteral::Create(Ctx, llvm::APInt(32, K / NewRows),
-                                       Ctx.IntTy, Loc);
-      Expr *E = new (Ctx)
-          MatrixSubscriptExpr(Source, R, C, From->getElementType(), Loc);
-      // The element conversion by the element types: Clang 22 names some
-      // by the wrong kind (IntegralToBoolean from float elements).
-      if (Converts)
-        E = ImplicitCastExpr::Create(
-            Ctx, Elem, scalarConversion(From->getElementType(), Elem), E,
-            nullptr, VK_PRValue, FPOptionsOverride());
-      Elements.push_back(E);
-    }
-    auto *Init = new (Ctx) InitListExpr(Ctx, Loc, Elements, Loc);
-    Init->setType(Cast->getType());
-    Expr *Semantic[] = {Source, Init};
-    Expr *Rebuilt = PseudoObjectExpr::Create(Ctx, Src, Semantic,
-                                             /*resultIndex=*/1);
-    Cast->setSubExpr(Rebuilt);
-    Cast->setCastKind(CK_NoOp);
+    rebuildFromElements(
+        Cast, NewRows * NewCols, Elem, Converts,
+        [&](unsigned K) { return std::make_pair(K % NewRows, K / NewRows); });
     return true;
   }
 
@@ -163,18 +140,36 @@ private:
     const unsigned N = To->getNumElements();
     if (N > From->getNumRows() * Cols)
       return;
-    QualType FromElem = From->getElementType(), Elem = To->getElementType();
+    QualType Elem = To->getElementType();
+    rebuildFromElements(
+        Cast, N, Elem,
+        !Ctx.hasSameUnqualifiedType(From->getElementType(), Elem),
+        [&](unsigned K) { return std::make_pair(K / Cols, K % Cols); });
+  }
+
+  /// Makes \p Cast a no-op of its type's value built from \p N elements of
+  /// its matrix operand, evaluated once: element K is the operand's (row,
+  /// column) \p At(K), converted to \p Elem when \p Convert (by the
+  /// element types: Clang 22 names some conversions by the wrong kind,
+  /// IntegralToBoolean from float elements).
+  void rebuildFromElements(
+      CastExpr *Cast, unsigned N, QualType Elem, bool Convert,
+      llvm::function_ref<std::pair<unsigned, unsigned>(unsigned)> At) {
+    Expr *Src = Cast->getSubExpr();
+    QualType FromElem =
+        Src->getType()->getAs<ConstantMatrixType>()->getElementType();
     SourceLocation Loc = Src->getExprLoc();
     auto *Source = new (Ctx)
         OpaqueValueExpr(Loc, Src->getType(), VK_PRValue, OK_Ordinary, Src);
     llvm::SmallVector<Expr *, 16> Elements;
     for (unsigned K = 0; K < N; ++K) {
-      Expr *R = IntegerLiteral::Create(Ctx, llvm::APInt(32, K / Cols),
-                                       Ctx.IntTy, Loc);
-      Expr *C = IntegerLiteral::Create(Ctx, llvm::APInt(32, K % Cols),
-                                       Ctx.IntTy, Loc);
+      auto [Row, Col] = At(K);
+      Expr *R =
+          IntegerLiteral::Create(Ctx, llvm::APInt(32, Row), Ctx.IntTy, Loc);
+      Expr *C =
+          IntegerLiteral::Create(Ctx, llvm::APInt(32, Col), Ctx.IntTy, Loc);
       Expr *E = new (Ctx) MatrixSubscriptExpr(Source, R, C, FromElem, Loc);
-      if (!Ctx.hasSameUnqualifiedType(FromElem, Elem))
+      if (Convert)
         E = ImplicitCastExpr::Create(Ctx, Elem,
                                      scalarConversion(FromElem, Elem), E,
                                      nullptr, VK_PRValue, FPOptionsOverride());
