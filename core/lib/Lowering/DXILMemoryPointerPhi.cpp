@@ -152,27 +152,63 @@ private:
   DenseMap<Value *, Value *> GEPOffset; // GEP instruction -> its offset
 };
 
+/// The select of pointers that \p Ptr indexes into through getelementptrs
+/// (\p Chain, innermost last), or null.
+SelectInst *selectBase(Value *Ptr,
+                       SmallVectorImpl<GetElementPtrInst *> &Chain) {
+  while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
+    if (Chain.size() == 16)
+      return nullptr;
+    Chain.push_back(GEP);
+    Ptr = GEP->getPointerOperand();
+  }
+  return dyn_cast<SelectInst>(Ptr);
+}
+
 /// A load or store through `select %c, ptr %a, ptr %b` of pointers into
-/// different objects: the access of each in its own branch.
-bool splitSelectAccess(Instruction &I) {
+/// different objects, or through getelementptrs of such a select (the
+/// switch-to-lookup transform selects `@table2`/`@table3` and indexes the
+/// result): the access of each object in its own branch. An arm that is
+/// itself a select is split when the access cloned into that branch is
+/// visited; the clones are returned in \p Clones.
+bool splitSelectAccess(Instruction &I, SmallVectorImpl<Instruction *> &Clones) {
   auto *LI = dyn_cast<LoadInst>(&I);
   auto *SI = dyn_cast<StoreInst>(&I);
-  Value *Ptr = LI ? LI->getPointerOperand() : SI->getPointerOperand();
-  auto *Sel = dyn_cast<SelectInst>(Ptr);
-  if (!Sel || (LI && (LI->isVolatile() || LI->isAtomic())) ||
-      (SI && (SI->isVolatile() || SI->isAtomic())) ||
-      (SI && SI->getValueOperand() == Sel))
+  if ((LI && (LI->isVolatile() || LI->isAtomic())) ||
+      (SI && (SI->isVolatile() || SI->isAtomic())))
     return false;
-  if (!singleObject(Sel->getTrueValue()) || !singleObject(Sel->getFalseValue()))
+  Value *Ptr = LI ? LI->getPointerOperand() : SI->getPointerOperand();
+  SmallVector<GetElementPtrInst *, 4> Chain;
+  SelectInst *Sel = selectBase(Ptr, Chain);
+  if (!Sel || (SI && (SI->getValueOperand() == Sel ||
+                      is_contained(Chain, SI->getValueOperand()))))
+    return false;
+  auto SplittableArm = [](Value *Arm) {
+    return singleObject(Arm) || isa<SelectInst>(Arm->stripInBoundsOffsets());
+  };
+  if (!SplittableArm(Sel->getTrueValue()) ||
+      !SplittableArm(Sel->getFalseValue()))
     return false;
   Instruction *ThenTerm = nullptr, *ElseTerm = nullptr;
   SplitBlockAndInsertIfThenElse(Sel->getCondition(), I.getIterator(), &ThenTerm,
                                 &ElseTerm);
-  Instruction *T = I.clone(), *E = I.clone();
-  T->setOperand(LI ? 0 : 1, Sel->getTrueValue());
-  E->setOperand(LI ? 0 : 1, Sel->getFalseValue());
-  T->insertBefore(ThenTerm->getIterator());
-  E->insertBefore(ElseTerm->getIterator());
+  // The access and its getelementptrs, rebased on one arm, before \p At.
+  auto CloneOnArm = [&](Value *Arm, Instruction *At) {
+    Value *P = Arm;
+    for (GetElementPtrInst *GEP : reverse(Chain)) {
+      Instruction *C = GEP->clone();
+      C->setOperand(0, P);
+      C->insertBefore(At->getIterator());
+      P = C;
+    }
+    Instruction *C = I.clone();
+    C->setOperand(LI ? 0 : 1, P);
+    C->insertBefore(At->getIterator());
+    Clones.push_back(C);
+    return C;
+  };
+  Instruction *T = CloneOnArm(Sel->getTrueValue(), ThenTerm);
+  Instruction *E = CloneOnArm(Sel->getFalseValue(), ElseTerm);
   if (LI) {
     PHINode *Phi = PHINode::Create(LI->getType(), 2, "", I.getIterator());
     Phi->addIncoming(T, T->getParent());
@@ -181,8 +217,7 @@ bool splitSelectAccess(Instruction &I) {
     LI->replaceAllUsesWith(Phi);
   }
   I.eraseFromParent();
-  if (Sel->use_empty())
-    Sel->eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Ptr);
   return true;
 }
 
@@ -202,11 +237,13 @@ PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
         Ptr = LI->getPointerOperand();
       else if (auto *SI = dyn_cast<StoreInst>(&I))
         Ptr = SI->getPointerOperand();
-      if (Ptr && isa<SelectInst>(Ptr))
+      SmallVector<GetElementPtrInst *, 4> Chain;
+      if (Ptr && selectBase(Ptr, Chain))
         Accesses.push_back(&I);
     }
-    for (Instruction *I : Accesses)
-      Changed |= splitSelectAccess(*I);
+    // Clones through a nested select are split in turn.
+    while (!Accesses.empty())
+      Changed |= splitSelectAccess(*Accesses.pop_back_val(), Accesses);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -9,9 +9,10 @@
 // them:
 //   - phis and selects whose pointers all point into one object become an
 //     i32 byte-offset phi/select and one `getelementptr i8, @obj, %off`;
-//   - a load or store through a select of pointers into different objects
-//     becomes an if/else with the access of each object in its branch (and
-//     a phi of the loaded values), as DXC emits it.
+//   - a load or store through a select of pointers into different objects,
+//     or through getelementptrs of one (`c ? t2 : t3` turned into a lookup
+//     of the table's address), becomes an if/else with the access of each
+//     object in its branch (and a phi of the loaded values), as DXC emits it.
 // Anything else is left for DXILFlattenMemory to report.
 //
 //===----------------------------------------------------------------------===//

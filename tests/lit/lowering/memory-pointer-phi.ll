@@ -75,3 +75,55 @@ define i64 @two(i1 %c, i32 %i) {
   store i64 %v, ptr addrspace(3) %s, align 8
   ret i64 %v
 }
+
+@w2 = internal constant [2 x i32] [i32 0, i32 64]
+@w3 = internal constant [3 x i32] [i32 0, i32 27, i32 64]
+@w4 = internal constant [4 x i32] [i32 0, i32 21, i32 43, i32 64]
+
+; SimplifyCFG's switch-to-lookup: `bits == 2 ? w2 : bits == 3 ? w3 : w4`
+; selects the table and indexes the result (DXC's BC7Decode sample). Each
+; table is read in its own branch, the nested select split in turn.
+; CHECK-LABEL: define i32 @table(
+; CHECK: br i1 %is2, label %[[T2:.*]], label %[[NOT2:.*]]
+; CHECK: [[T2]]:
+; CHECK-NEXT: %[[P2:.*]] = getelementptr inbounds nuw i32, ptr @w2, i32 %i
+; CHECK-NEXT: %[[V2:.*]] = load i32, ptr %[[P2]]
+; CHECK: [[NOT2]]:
+; CHECK-NEXT: br i1 %is3, label %[[T3:.*]], label %[[T4:.*]]
+; CHECK: [[T3]]:
+; CHECK-NEXT: %[[P3:.*]] = getelementptr inbounds nuw i32, ptr @w3, i32 %i
+; CHECK-NEXT: %[[V3:.*]] = load i32, ptr %[[P3]]
+; CHECK: [[T4]]:
+; CHECK-NEXT: %[[P4:.*]] = getelementptr inbounds nuw i32, ptr @w4, i32 %i
+; CHECK-NEXT: %[[V4:.*]] = load i32, ptr %[[P4]]
+; CHECK: %[[V34:.*]] = phi i32 [ %[[V3]], %[[T3]] ], [ %[[V4]], %[[T4]] ]
+; CHECK: %v = phi i32 [ %[[V2]], %[[T2]] ], [ %[[V34]], %{{.*}} ]
+; CHECK-NOT: select
+; CHECK: ret i32 %v
+define i32 @table(i32 %bits, i32 %i) {
+  %is3 = icmp eq i32 %bits, 3
+  %s34 = select i1 %is3, ptr @w3, ptr @w4
+  %is2 = icmp eq i32 %bits, 2
+  %s = select i1 %is2, ptr @w2, ptr %s34
+  %p = getelementptr inbounds nuw i32, ptr %s, i32 %i
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
+
+; A store through a getelementptr of a select of two groupshared arrays.
+; CHECK-LABEL: define void @storegep(
+; CHECK: br i1 %c, label %[[T:.*]], label %[[E:.*]]
+; CHECK: [[T]]:
+; CHECK-NEXT: %[[PT:.*]] = getelementptr inbounds i64, ptr addrspace(3) @sv, i32 %i
+; CHECK-NEXT: store i64 %x, ptr addrspace(3) %[[PT]]
+; CHECK: [[E]]:
+; CHECK-NEXT: %[[PE:.*]] = getelementptr inbounds i64, ptr addrspace(3) @uv, i32 %i
+; CHECK-NEXT: store i64 %x, ptr addrspace(3) %[[PE]]
+; CHECK-NOT: select
+; CHECK: ret void
+define void @storegep(i1 %c, i32 %i, i64 %x) {
+  %s = select i1 %c, ptr addrspace(3) @sv, ptr addrspace(3) @uv
+  %p = getelementptr inbounds i64, ptr addrspace(3) %s, i32 %i
+  store i64 %x, ptr addrspace(3) %p, align 8
+  ret void
+}
