@@ -105,6 +105,38 @@ Instruction *collect(Value *Ptr, const CBAccess &Off, const DataLayout &DL,
   return nullptr;
 }
 
+/// Clang folds the constant part of an index into the access's constant
+/// offset: `a[k - 1]` is `a + 16 * k - 16`, an offset before the member (or
+/// past it, `a[k + 9]` of `a[8]`) that no layout position matches. Moves
+/// whole elements of one variable term into its index until the constant
+/// lies inside the member: the term whose stride divides the constant
+/// (the largest such, so that `a[i - 1][j]` adjusts i), else the
+/// innermost one (`s[k - 1].y`).
+void rebaseConstant(CBAccess &A, uint64_t MemberSize, Instruction *Before) {
+  auto Const = static_cast<int64_t>(A.Const);
+  if (A.Terms.empty() || (Const >= 0 && A.Const < MemberSize))
+    return;
+  VarTerm *Pick = nullptr;
+  for (VarTerm &T : A.Terms) {
+    if (!T.Scale || T.Scale > uint64_t(INT64_MAX) || !T.Idx)
+      continue;
+    auto Scale = static_cast<int64_t>(T.Scale);
+    bool Divides = Const % Scale == 0;
+    bool PickDivides = Pick && Const % int64_t(Pick->Scale) == 0;
+    if (!Pick || (Divides && (!PickDivides || T.Scale > Pick->Scale)) ||
+        (!Divides && !PickDivides && T.Scale < Pick->Scale))
+      Pick = &T;
+  }
+  if (!Pick)
+    return;
+  auto Scale = static_cast<int64_t>(Pick->Scale);
+  int64_t Elems = Const / Scale - (Const % Scale < 0 ? 1 : 0); // floor
+  IRBuilder<> B(Before);
+  Value *Idx = Pick->Idx;
+  Pick->Idx = B.CreateAdd(Idx, ConstantInt::getSigned(Idx->getType(), Elems));
+  A.Const = static_cast<uint64_t>(Const - Elems * Scale);
+}
+
 /// An array passed through while mapping an offset: Clang's and DXC's
 /// element strides.
 struct ArrayLevel {
@@ -399,6 +431,7 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
               "cbuffer load of type '" + TyStr + "' is not supported", &LI);
     return false;
   }
+  rebaseConstant(A, DL.getTypeAllocSize(MemberTy), &LI);
   if (Views) {
     // An array of views: the element picks the view (its handle), the rest
     // of the offset is inside one element. Terms scaled by the element
@@ -561,7 +594,7 @@ bool CBufferLowering::lowerLoad(LoadInst &LI, CBAccess A, Type *MemberTy,
     if (!RowVal) {
       Value *RowIdx = B.getInt32(Row);
       if (VarRow)
-        RowIdx = B.CreateAdd(VarRow, RowIdx);
+        RowIdx = Row ? B.CreateAdd(VarRow, RowIdx) : VarRow;
       // A tbuffer's row is a bufferLoad of four i32 (DXC's
       // PatchTBufferLoad); a cbuffer's a cbufferLoadLegacy of its type.
       RowVal = TBuffer

@@ -43,8 +43,7 @@ float4 main(float3 N : NORMAL, nointerpolation uint S : SPOT) : SV_Target {
 // CHECK: cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[H:%[0-9]+]], i32 8)
 // Lights[i]: rows 2i and 2i+1.
 // CHECK: [[I0:%[0-9]+]] = mul i32 [[I:%[^,]+]], 2
-// CHECK: [[R0:%[0-9]+]] = add i32 [[I0]], 0
-// CHECK: cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[H]], i32 [[R0]])
+// CHECK: cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[H]], i32 [[I0]])
 // CHECK: [[R1:%[0-9]+]] = add i32 %{{[0-9]+}}, 1
 // CHECK: cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[H]], i32 [[R1]])
 // SceneInfo.Spot[S]: rows 9+2S and 10+2S.
