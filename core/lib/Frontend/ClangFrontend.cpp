@@ -50,6 +50,7 @@
 #include "Frontend/CBufferLayout.h"
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
+#include "Frontend/EffectSyntax.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
 #include "Frontend/FrontendLocations.h"
@@ -914,6 +915,9 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       for (auto It = F.Rewritten.DefineCloses.rbegin();
            It != F.Rewritten.DefineCloses.rend(); ++It)
         insertText(F, *It, ")");
+      // Effect state blocks, techniques and objects DXC ignores
+      // (EffectSyntax.h).
+      blankEffectSyntax(F);
       // `enum E : uint` as `enum E : unsigned int` (EnumBases.h).
       spellEnumBases(F);
       // `template <RAY_FLAG F>` as `template <uint F>` (RayFlagTemplates.h).

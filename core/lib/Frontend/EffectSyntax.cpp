@@ -1,0 +1,316 @@
+//===- EffectSyntax.cpp - Legacy effect (.fx) syntax DXC ignores ----------===//
+
+#include "Frontend/EffectSyntax.h"
+
+#include "Frontend/RawTokens.h"
+#include "Frontend/RequestEdits.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace llvm;
+
+namespace dxild {
+
+namespace {
+
+using clang::tok::TokenKind;
+namespace tok = clang::tok;
+
+/// The types DXC drops with "effect object ignored" (its
+/// g_DeprecatedEffectObjectNames).
+bool isEffectObjectType(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases({"texture", "Texture", "pixelshader", "PixelShader",
+              "vertexshader", "VertexShader"},
+             true)
+      .Cases({"pixelfragment", "vertexfragment", "ComputeShader",
+              "DomainShader", "GeometryShader", "HullShader"},
+             true)
+      .Cases({"BlendState", "DepthStencilState", "DepthStencilView",
+              "RasterizerState", "RenderTargetView"},
+             true)
+      .Default(false);
+}
+
+bool isTechnique(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases({"technique", "Technique", "technique10", "technique11"}, true)
+      .Default(false);
+}
+
+/// Keywords that start a declaration which is not a variable's.
+bool startsOtherDeclaration(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases({"struct", "class", "interface", "union", "enum"}, true)
+      .Cases({"cbuffer", "tbuffer", "namespace", "typedef", "using"}, true)
+      .Cases({"template", "return", "if", "else", "for", "while"}, true)
+      .Cases({"do", "switch", "case", "default", "break", "continue"}, true)
+      .Default(false);
+}
+
+bool isDeclQualifier(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases({"static", "const", "uniform", "extern", "shared", "volatile"},
+             true)
+      .Cases({"groupshared", "precise", "row_major", "column_major"}, true)
+      .Cases({"globallycoherent", "snorm", "unorm"}, true)
+      .Default(false);
+}
+
+class EffectBlanker {
+public:
+  explicit EffectBlanker(const std::vector<RawToken> &Toks) : Toks(Toks) {
+    // Skip directive lines: the effect pieces are what is between them.
+    for (size_t I = 0; I < Toks.size(); ++I)
+      if (!Toks[I].InDirective)
+        Code.push_back(I);
+  }
+
+  /// Token ranges [first, last] (indices into the raw tokens) to blank.
+  std::vector<std::pair<size_t, size_t>> run() {
+    collectUserTypes();
+    // The braces enclosing the current token: true for those of a
+    // namespace, cbuffer or tbuffer (declarations of variables inside).
+    std::vector<bool> Braces;
+    bool DeclStart = true;
+    StringRef StmtFirst;
+    for (size_t C = 0; C < Code.size(); ++C) {
+      const RawToken &T = tokAt(C);
+      bool AtScope = llvm::all_of(Braces, [](bool Scope) { return Scope; });
+      if (DeclStart && AtScope && T.Kind == tok::raw_identifier) {
+        if (size_t End = declaration(C)) {
+          C = End;
+          continue;
+        }
+        StmtFirst = T.Ident;
+      }
+      if (T.Kind == tok::l_brace) {
+        Braces.push_back(StmtFirst == "namespace" || StmtFirst == "cbuffer" ||
+                         StmtFirst == "tbuffer");
+        DeclStart = Braces.back();
+        StmtFirst = StringRef();
+        continue;
+      }
+      if (T.Kind == tok::r_brace) {
+        if (!Braces.empty())
+          Braces.pop_back();
+        DeclStart = true;
+        continue;
+      }
+      DeclStart = T.Kind == tok::semi;
+      if (DeclStart)
+        StmtFirst = StringRef();
+    }
+    return Ranges;
+  }
+
+private:
+  const RawToken &tokAt(size_t C) const { return Toks[Code[C]]; }
+  bool is(size_t C, TokenKind K) const {
+    return C < Code.size() && tokAt(C).Kind == K;
+  }
+
+  /// Types the files declare themselves (`struct Texture`), never taken for
+  /// effect objects.
+  void collectUserTypes() {
+    for (size_t C = 0; C + 1 < Code.size(); ++C) {
+      StringRef K = tokAt(C).Ident;
+      if (K == "struct" || K == "class" || K == "typedef" || K == "using")
+        UserTypes.insert(tokAt(C + 1).Ident);
+      if (K == "typedef")
+        for (size_t D = C + 1; D < Code.size() && D < C + 64; ++D)
+          if (is(D, tok::semi)) {
+            UserTypes.insert(tokAt(D - 1).Ident);
+            break;
+          }
+    }
+  }
+
+  /// The code index of the bracket closing the one at \p Open (`{`, `<`,
+  /// `[`, `(`), counting only that kind; 0 if none.
+  size_t matching(size_t Open, TokenKind L, TokenKind R) const {
+    int Depth = 0;
+    for (size_t C = Open; C < Code.size(); ++C) {
+      if (is(C, L))
+        ++Depth;
+      else if (is(C, R) && --Depth == 0)
+        return C;
+    }
+    return 0;
+  }
+
+  /// The annotation `< ... >` opening at \p Open: DXC skips through `;`
+  /// until a `>` follows one (so `<` and `>` in its values are skipped).
+  size_t annotationEnd(size_t Open) const {
+    for (size_t C = Open + 1; C < Code.size();) {
+      if (is(C, tok::greater))
+        return C;
+      while (C < Code.size() && !is(C, tok::semi) && !is(C, tok::l_brace) &&
+             !is(C, tok::r_brace))
+        ++C;
+      if (!is(C, tok::semi))
+        return 0;
+      ++C;
+    }
+    return 0;
+  }
+
+  void blank(size_t First, size_t Last) {
+    Ranges.push_back({Code[First], Code[Last]});
+  }
+
+  /// A declaration at \p Start (file or namespace scope): blanks its effect
+  /// pieces and returns the code index of its last token when it had any,
+  /// else 0 (the caller goes on token by token).
+  size_t declaration(size_t Start) {
+    if (isTechnique(tokAt(Start).Ident)) {
+      size_t C = Start + 1;
+      while (C < Code.size() && !is(C, tok::l_brace) && !is(C, tok::semi))
+        ++C;
+      size_t Close =
+          is(C, tok::l_brace) ? matching(C, tok::l_brace, tok::r_brace) : 0;
+      if (!Close)
+        return 0;
+      blank(Start, Close);
+      return Close;
+    }
+    size_t C = Start;
+    while (C < Code.size() && isDeclQualifier(tokAt(C).Ident))
+      ++C;
+    if (!is(C, tok::raw_identifier) || startsOtherDeclaration(tokAt(C).Ident))
+      return 0;
+    StringRef Type = tokAt(C).Ident;
+    ++C;
+    while (is(C, tok::coloncolon) && is(C + 1, tok::raw_identifier))
+      C += 2;
+    if (is(C, tok::less)) {
+      size_t Close = matching(C, tok::less, tok::greater);
+      if (!Close)
+        return 0;
+      C = Close + 1;
+    }
+    bool EffectObject = isEffectObjectType(Type) && !UserTypes.contains(Type);
+    bool Blanked = false;
+    // Each declarator: a name, array bounds, semantics and registers, an
+    // annotation, then a state block, a sampler_state or an initializer.
+    for (;;) {
+      if (!is(C, tok::raw_identifier))
+        return 0;
+      ++C;
+      while (is(C, tok::l_square)) {
+        size_t Close = matching(C, tok::l_square, tok::r_square);
+        if (!Close)
+          return 0;
+        C = Close + 1;
+      }
+      if (is(C, tok::l_paren))
+        return 0; // a function
+      while (is(C, tok::colon) && is(C + 1, tok::raw_identifier)) {
+        C += 2;
+        if (is(C, tok::l_paren)) {
+          size_t Close = matching(C, tok::l_paren, tok::r_paren);
+          if (!Close)
+            return 0;
+          C = Close + 1;
+        }
+      }
+      if (is(C, tok::less)) {
+        size_t Close = annotationEnd(C);
+        if (!Close)
+          return 0;
+        blank(C, Close);
+        Blanked = true;
+        C = Close + 1;
+      }
+      if (is(C, tok::l_brace)) {
+        size_t Close = matching(C, tok::l_brace, tok::r_brace);
+        if (!Close)
+          return 0;
+        blank(C, Close);
+        Blanked = true;
+        C = Close + 1;
+      } else if (is(C, tok::equal) && tokAt(C + 1).Ident == "sampler_state" &&
+                 is(C + 2, tok::l_brace)) {
+        size_t Close = matching(C + 2, tok::l_brace, tok::r_brace);
+        if (!Close)
+          return 0;
+        blank(C, Close);
+        Blanked = true;
+        C = Close + 1;
+      } else if (is(C, tok::equal)) {
+        // An initializer: up to the `,` or `;` outside brackets.
+        int Depth = 0;
+        for (++C; C < Code.size(); ++C) {
+          if (tokAt(C).isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+            ++Depth;
+          else if (tokAt(C).isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+            --Depth;
+          else if (Depth == 0 && tokAt(C).isOneOf(tok::comma, tok::semi))
+            break;
+          if (Depth < 0)
+            return 0;
+        }
+      }
+      if (is(C, tok::comma)) {
+        ++C;
+        continue;
+      }
+      if (!is(C, tok::semi))
+        return 0;
+      break;
+    }
+    if (EffectObject) {
+      blank(Start, C);
+      return C;
+    }
+    return Blanked ? C : 0;
+  }
+
+  const std::vector<RawToken> &Toks;
+  std::vector<size_t> Code; ///< indices of the tokens outside directives
+  StringSet<> UserTypes;
+  std::vector<std::pair<size_t, size_t>> Ranges;
+};
+
+} // namespace
+
+unsigned blankEffectSyntax(CompatFile &F) {
+  const std::string Text = F.Rewritten.Text;
+  // Every piece has a brace or an annotation's `<`.
+  if (Text.find_first_of("{<") == std::string::npos)
+    return 0;
+  std::vector<RawToken> Toks = lexRawTokens(Text);
+  std::vector<std::pair<size_t, size_t>> Ranges = EffectBlanker(Toks).run();
+  // Each range as spans of text between directive lines (which stay), line
+  // breaks kept.
+  std::vector<std::pair<size_t, size_t>> Spans; // offset, end
+  for (auto [First, Last] : Ranges) {
+    bool Open = false;
+    for (size_t I = First; I <= Last; ++I) {
+      const RawToken &T = Toks[I];
+      if (T.InDirective) {
+        Open = false;
+        continue;
+      }
+      if (!Open)
+        Spans.push_back({T.Offset, T.Offset});
+      Open = true;
+      Spans.back().second = T.Offset + T.Length;
+    }
+  }
+  for (auto It = Spans.rbegin(); It != Spans.rend(); ++It) {
+    std::string Blank = Text.substr(It->first, It->second - It->first);
+    for (char &Ch : Blank)
+      if (Ch != '\n' && Ch != '\r')
+        Ch = ' ';
+    replaceText(F, It->first, Blank.size(), Blank);
+  }
+  return Ranges.size();
+}
+
+} // namespace dxild
