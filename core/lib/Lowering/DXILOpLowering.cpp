@@ -366,20 +366,10 @@ Value *OpLowering::lowerNamed(CallInst &CI, IRBuilder<> &B, bool &Handled) {
       (N->Kind == NamedKind::ActiveBit && !Scalar->isIntegerTy()))
     return nullptr;
   Value *Lane = nullptr;
-  if (N->Kind == NamedKind::QuadLaneAt) {
-    // DXIL wants the quad lane as an immediate 0..3; a variable lane would
-    // need DXC's select-chain legalization, which is not done here.
-    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(1));
-    if (!C || C->getZExtValue() > 3) {
-      Ctx.error(lowercode::UnsupportedIntrinsic,
-                "QuadReadLaneAt needs a constant lane 0..3 ('" + Name +
-                    "' with a variable or out-of-range lane)",
-                &CI);
-      Handled = true;
-      return UndefValue::get(Ty);
-    }
-    Lane = B.getInt32(C->getZExtValue());
-  }
+  if (N->Kind == NamedKind::QuadLaneAt)
+    // The lane as written, a variable one too: DXC emits it so and its
+    // validator accepts it.
+    Lane = B.CreateZExtOrTrunc(CI.getArgOperand(1), B.getInt32Ty());
   Handled = true;
   unsigned Lanes =
       Ty->isVectorTy() ? cast<FixedVectorType>(Ty)->getNumElements() : 1;

@@ -48,13 +48,16 @@ define void @wave(float %x, i32 %a, i64 %l, <3 x float> %v) {
 ; CHECK: call float @dx.op.quadReadLaneAt.f32(i32 122, float %x, i32 3)
 ; CHECK: call half @dx.op.quadReadLaneAt.f16(i32 122, half %{{.*}}, i32 1)
 ; CHECK: call half @dx.op.quadReadLaneAt.f16(i32 122, half %{{.*}}, i32 1)
+; A variable lane is passed as written, as DXC emits it (dxv accepts it).
+; CHECK: call float @dx.op.quadReadLaneAt.f32(i32 122, float %x, i32 %i)
 ; CHECK: ret void
-define void @quad(float %x, i32 %a, <2 x half> %h) {
+define void @quad(float %x, i32 %a, <2 x half> %h, i32 %i) {
   %q0 = call float @llvm.dx.quad.read.across.x.f32(float %x)
   %q1 = call i32 @llvm.dx.quad.read.across.y.i32(i32 %a)
   %q2 = call float @llvm.dx.quad.read.across.diagonal.f32(float %x)
   %q3 = call float @llvm.dx.quad.read.lane.at.f32(float %x, i32 3)
   %q4 = call <2 x half> @llvm.dx.quad.read.lane.at.v2f16(<2 x half> %h, i32 1)
+  %q5 = call float @llvm.dx.quad.read.lane.at.f32(float %x, i32 %i)
   ret void
 }
 
