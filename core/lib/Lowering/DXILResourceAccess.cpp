@@ -58,6 +58,11 @@ private:
   Value *emitLoad(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
                   ByteOffset Off, Type *Ty, Type *ElemTy, Instruction *At,
                   Value **Status);
+  /// The components of a typed element after a store of some of them
+  /// (\p Elts, at \p Off): the element loaded, those replaced.
+  bool mergeIntoElement(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
+                        ByteOffset Off, Type *ElemTy,
+                        SmallVectorImpl<Value *> &Elts, Instruction *At);
   bool emitStore(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
                  ByteOffset Off, Value *Val, Type *ElemTy, Instruction *At);
   Value *emitAtomic(IRBuilder<> &B, BufKind Kind, Value *H, Value *Index,
@@ -450,6 +455,57 @@ static Value *toStorage(IRBuilder<> &B, Value *V) {
   return V;
 }
 
+bool ResourceAccessLowering::mergeIntoElement(IRBuilder<> &B, BufKind Kind,
+                                              Value *H, Value *Index,
+                                              ByteOffset Off, Type *ElemTy,
+                                              SmallVectorImpl<Value *> &Elts,
+                                              Instruction *At) {
+  Type *Scalar = ElemTy->getScalarType();
+  uint64_t EltSize = DL.getTypeStoreSize(Scalar);
+  unsigned NumElts = isa<FixedVectorType>(ElemTy)
+                         ? cast<FixedVectorType>(ElemTy)->getNumElements()
+                         : 1;
+  auto Mismatch = [&] {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "partial store into a typed buffer element with a type other "
+              "than its components'",
+              At);
+    return false;
+  };
+  if (Off.Const % EltSize != 0 ||
+      llvm::any_of(Elts, [&](Value *V) { return V->getType() != Scalar; }))
+    return Mismatch();
+  if (Off.Var && Elts.size() != 1)
+    return Mismatch();
+  uint64_t First = Off.Const / EltSize;
+  if (!Off.Var && First + Elts.size() > NumElts) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "store past the end of a typed buffer element", At);
+    return false;
+  }
+  Value *Old =
+      emitLoad(B, Kind, H, Index, ByteOffset(), ElemTy, ElemTy, At, nullptr);
+  if (!Old)
+    return false;
+  SmallVector<Value *, 4> Cur;
+  for (unsigned E = 0; E < NumElts; ++E)
+    Cur.push_back(NumElts == 1 ? Old : B.CreateExtractElement(Old, E));
+  if (Off.Var) {
+    // `buf[i][c] = x`: component c replaced, picked by selects.
+    Value *Byte =
+        Off.Const ? B.CreateAdd(Off.Var, B.getInt32(Off.Const)) : Off.Var;
+    Value *Lane = B.CreateUDiv(Byte, B.getInt32(EltSize));
+    for (unsigned E = 0; E < NumElts; ++E)
+      Cur[E] =
+          B.CreateSelect(B.CreateICmpEQ(Lane, B.getInt32(E)), Elts[0], Cur[E]);
+  } else {
+    for (unsigned E = 0; E < Elts.size(); ++E)
+      Cur[First + E] = Elts[E];
+  }
+  Elts.assign(Cur.begin(), Cur.end());
+  return true;
+}
+
 bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
                                        Value *Index, ByteOffset Off, Value *Val,
                                        Type *ElemTy, Instruction *At) {
@@ -477,12 +533,13 @@ bool ResourceAccessLowering::emitStore(IRBuilder<> &B, BufKind Kind, Value *H,
     Elts.push_back(Val);
   }
   if (Kind == BufKind::Typed) {
-    // A typed store writes the whole element: DXIL has no partial typed
-    // store, and a read-modify-write would not be atomic.
+    // A typed store writes the whole element: a store of some components
+    // (`buf[i].xy = v`, `buf[i][c] = x`) reads the element, replaces them
+    // and writes it back, as DXC does (not atomic, as in DXC).
     if (Off.Var || Off.Const != 0 || Ty != ElemTy) {
-      Ctx.error(lowercode::UnsupportedResourceAccess,
-                "partial store into a typed buffer element", At);
-      return false;
+      if (!mergeIntoElement(B, Kind, H, Index, Off, ElemTy, Elts, At))
+        return false;
+      Ty = ElemTy;
     }
     // 64-bit data as i32 halves; all four components written (the
     // validator's rule; the format ignores the ones it lacks).
