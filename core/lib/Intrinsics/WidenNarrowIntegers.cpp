@@ -5,6 +5,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/ConstantFolder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -19,7 +20,7 @@ namespace {
 /// Whether \p T is an integer type DXIL lacks: narrower than 32 bits (i1
 /// aside), except i16 when 16-bit types are native (\p Native16).
 bool isNarrow(Type *T, bool Native16) {
-  auto *IT = dyn_cast<IntegerType>(T);
+  auto *IT = dyn_cast<IntegerType>(T->getScalarType());
   return IT && IT->getBitWidth() > 1 && IT->getBitWidth() < 32 &&
          !(Native16 && IT->getBitWidth() == 16);
 }
@@ -61,14 +62,16 @@ bool supported(const Instruction &I) {
   case Instruction::SIToFP:
   case Instruction::FPToUI:
   case Instruction::FPToSI:
+  // Vectors of narrow values (`(v & 0xFFFFu) / 3u` on a uint2 becomes
+  // `udiv <2 x i16>`), element by element.
+  case Instruction::ExtractElement:
+  case Instruction::InsertElement:
+  case Instruction::ShuffleVector:
+    return true;
   // InstCombine narrows a switch over a value it knows small
   // (`switch i8 (trunc i32 %x)`).
   case Instruction::Switch:
-    // Scalars only: the narrow type must be an integer, not a vector.
-    for (const Value *Op : I.operands())
-      if (Op->getType()->isVectorTy())
-        return false;
-    return !I.getType()->isVectorTy();
+    return true;
   // Bit and min/max intrinsics InstCombine narrows along with the values
   // they take (`reversebits(x) >> 28` becomes `llvm.bitreverse.i4`).
   case Instruction::Call:
@@ -83,7 +86,7 @@ bool supported(const Instruction &I) {
       case Intrinsic::umax:
       case Intrinsic::smin:
       case Intrinsic::smax:
-        return !I.getType()->isVectorTy();
+        return true;
       default:
         break;
       }
@@ -122,9 +125,9 @@ public:
     for (Instruction *I : Narrow)
       if (auto *Phi = dyn_cast<PHINode>(I);
           Phi && isNarrow(Phi->getType(), Native16))
-        Wide[Phi] =
-            PHINode::Create(I32, Phi->getNumIncomingValues(),
-                            Phi->getName() + ".wide", Phi->getIterator());
+        Wide[Phi] = PHINode::Create(
+            wideType(Phi->getType()), Phi->getNumIncomingValues(),
+            Phi->getName() + ".wide", Phi->getIterator());
     for (Instruction *I : Narrow)
       rewrite(*I);
     for (Instruction *I : Narrow)
@@ -144,17 +147,29 @@ public:
   }
 
 private:
-  unsigned widthOf(Type *T) { return cast<IntegerType>(T)->getBitWidth(); }
-  Constant *mask(unsigned Bits) {
-    return ConstantInt::get(I32, APInt::getLowBitsSet(32, Bits));
+  unsigned widthOf(Type *T) {
+    return cast<IntegerType>(T->getScalarType())->getBitWidth();
+  }
+  /// i32, or a vector of i32 for a vector \p T.
+  Type *wideType(Type *T) {
+    if (auto *VT = dyn_cast<VectorType>(T))
+      return VectorType::get(I32, VT->getElementCount());
+    return I32;
+  }
+  /// The low \p Bits set, in \p WideTy (splat for a vector).
+  Constant *mask(Type *WideTy, unsigned Bits) {
+    return ConstantInt::get(WideTy, APInt::getLowBitsSet(32, Bits));
   }
 
-  /// The zero-extended i32 form of narrow value \p V.
+  /// The zero-extended i32 form of narrow value \p V (a vector of them for
+  /// a vector).
   Value *wide(Value *V) {
-    if (auto *C = dyn_cast<ConstantInt>(V))
-      return ConstantInt::get(I32, C->getValue().zext(32));
+    Type *WT = wideType(V->getType());
     if (isa<UndefValue>(V))
-      return isa<PoisonValue>(V) ? PoisonValue::get(I32) : UndefValue::get(I32);
+      return isa<PoisonValue>(V) ? PoisonValue::get(WT) : UndefValue::get(WT);
+    if (auto *C = dyn_cast<Constant>(V))
+      if (Value *Folded = Folder.FoldCast(Instruction::ZExt, C, WT))
+        return Folded;
     auto It = Wide.find(V);
     assert(It != Wide.end() && "narrow value defined outside the function");
     return It->second;
@@ -162,7 +177,7 @@ private:
 
   /// \p W (zero-extended, Bits wide) sign-extended to i32.
   Value *signExtend(IRBuilder<> &B, Value *W, unsigned Bits) {
-    Constant *Shift = ConstantInt::get(I32, 32 - Bits);
+    Constant *Shift = ConstantInt::get(W->getType(), 32 - Bits);
     return B.CreateAShr(B.CreateShl(W, Shift), Shift);
   }
 
@@ -170,6 +185,8 @@ private:
     IRBuilder<> B(&I);
     Value *Result = nullptr;
     auto Name = I.getName() + ".wide";
+    // The i32 (vector) type of the instruction's narrow result.
+    Type *WT = wideType(I.getType());
     if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
       unsigned Bits = widthOf(I.getType());
       Value *L = wide(BO->getOperand(0)), *R = wide(BO->getOperand(1));
@@ -178,8 +195,8 @@ private:
       case Instruction::Sub:
       case Instruction::Mul:
       case Instruction::Shl:
-        Result =
-            B.CreateAnd(B.CreateBinOp(BO->getOpcode(), L, R), mask(Bits), Name);
+        Result = B.CreateAnd(B.CreateBinOp(BO->getOpcode(), L, R),
+                             mask(WT, Bits), Name);
         break;
       case Instruction::SDiv:
       case Instruction::SRem:
@@ -187,8 +204,8 @@ private:
         Value *SL = signExtend(B, L, Bits);
         Value *SR =
             BO->getOpcode() == Instruction::AShr ? R : signExtend(B, R, Bits);
-        Result = B.CreateAnd(B.CreateBinOp(BO->getOpcode(), SL, SR), mask(Bits),
-                             Name);
+        Result = B.CreateAnd(B.CreateBinOp(BO->getOpcode(), SL, SR),
+                             mask(WT, Bits), Name);
         break;
       }
       default: // udiv urem lshr and or xor: no result bit above Bits
@@ -204,25 +221,25 @@ private:
       Value *Src = T->getOperand(0);
       Value *W = isNarrow(Src->getType(), Native16)
                      ? wide(Src)
-                     : B.CreateZExtOrTrunc(Src, I32);
+                     : B.CreateZExtOrTrunc(Src, WT);
       if (isNarrow(I.getType(), Native16))
-        Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
+        Result = B.CreateAnd(W, mask(WT, widthOf(I.getType())), Name);
       else // trunc i16 -> i1
         Result = B.CreateTrunc(W, I.getType(), Name);
     } else if (isa<ZExtInst>(I) || isa<SExtInst>(I)) {
       Value *Src = I.getOperand(0);
       if (!isNarrow(Src->getType(), Native16)) { // i1 (or native i16) -> narrow
         Result = isa<ZExtInst>(I)
-                     ? B.CreateZExt(Src, I32, Name)
-                     : B.CreateAnd(B.CreateSExt(Src, I32),
-                                   mask(widthOf(I.getType())), Name);
+                     ? B.CreateZExt(Src, WT, Name)
+                     : B.CreateAnd(B.CreateSExt(Src, WT),
+                                   mask(WT, widthOf(I.getType())), Name);
       } else {
         unsigned Bits = widthOf(Src->getType());
         Value *W = wide(Src);
         if (isa<SExtInst>(I))
           W = signExtend(B, W, Bits);
         if (isNarrow(I.getType(), Native16))
-          Result = B.CreateAnd(W, mask(widthOf(I.getType())), Name);
+          Result = B.CreateAnd(W, mask(WT, widthOf(I.getType())), Name);
         else if (isa<SExtInst>(I))
           Result = B.CreateSExtOrTrunc(W, I.getType(), Name);
         else
@@ -260,8 +277,19 @@ private:
     } else if (isa<FPToUIInst>(I) || isa<FPToSIInst>(I)) {
       // Out of the narrow range the result was poison: any bits will do.
       Result = B.CreateAnd(
-          B.CreateCast(cast<CastInst>(I).getOpcode(), I.getOperand(0), I32),
-          mask(widthOf(I.getType())), Name);
+          B.CreateCast(cast<CastInst>(I).getOpcode(), I.getOperand(0), WT),
+          mask(WT, widthOf(I.getType())), Name);
+    } else if (auto *EE = dyn_cast<ExtractElementInst>(&I)) {
+      Result = B.CreateExtractElement(wide(EE->getVectorOperand()),
+                                      EE->getIndexOperand(), Name);
+    } else if (auto *IE = dyn_cast<InsertElementInst>(&I)) {
+      Result = B.CreateInsertElement(wide(IE->getOperand(0)),
+                                     wide(IE->getOperand(1)), IE->getOperand(2),
+                                     Name);
+    } else if (auto *SV = dyn_cast<ShuffleVectorInst>(&I)) {
+      Result = B.CreateShuffleVector(wide(SV->getOperand(0)),
+                                     wide(SV->getOperand(1)),
+                                     SV->getShuffleMask(), Name);
     } else if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
       Result = rewriteIntrinsic(B, *II, Name);
     } else if (isa<PHINode>(I)) {
@@ -279,7 +307,8 @@ private:
                           const Twine &Name) {
     unsigned Bits = widthOf(II.getType());
     Value *X = wide(II.getArgOperand(0));
-    Constant *Missing = ConstantInt::get(I32, 32 - Bits);
+    Type *WT = X->getType();
+    Constant *Missing = ConstantInt::get(WT, 32 - Bits);
     switch (II.getIntrinsicID()) {
     case Intrinsic::bitreverse:
       // Bit i of X goes to bit 31 - i; shifted down, to bit Bits - 1 - i.
@@ -296,13 +325,13 @@ private:
       // A set bit just above the value makes cttz(0) Bits.
       return B.CreateBinaryIntrinsic(
           Intrinsic::cttz,
-          B.CreateOr(X, ConstantInt::get(I32, APInt::getOneBitSet(32, Bits))),
+          B.CreateOr(X, ConstantInt::get(WT, APInt::getOneBitSet(32, Bits))),
           B.getFalse(), nullptr, Name);
     case Intrinsic::abs:
       return B.CreateAnd(B.CreateBinaryIntrinsic(Intrinsic::abs,
                                                  signExtend(B, X, Bits),
                                                  B.getFalse()),
-                         mask(Bits), Name);
+                         mask(WT, Bits), Name);
     case Intrinsic::umin:
     case Intrinsic::umax:
       return B.CreateBinaryIntrinsic(II.getIntrinsicID(), X,
@@ -312,7 +341,7 @@ private:
       return B.CreateAnd(B.CreateBinaryIntrinsic(
                              II.getIntrinsicID(), signExtend(B, X, Bits),
                              signExtend(B, wide(II.getArgOperand(1)), Bits)),
-                         mask(Bits), Name);
+                         mask(WT, Bits), Name);
     default:
       llvm_unreachable("intrinsic not in supported()");
     }
@@ -321,6 +350,7 @@ private:
   Function &F;
   IntegerType *I32;
   bool Native16;
+  ConstantFolder Folder;
   DenseMap<Value *, Value *> Wide;
 };
 

@@ -20,9 +20,10 @@
 // operands first, so every result equals the narrow one. Conversions to and
 // from float and the bit and min/max intrinsics InstCombine narrows with
 // their operands (`reversebits(x) >> 28` becomes `llvm.bitreverse.i4`, which
-// has no DXIL overload) are rewritten too. A function with a narrow value the
-// pass does not know how to rewrite (another call, a load, a vector) is left
-// unchanged.
+// has no DXIL overload) are rewritten too, and vectors of narrow values
+// (`udiv <2 x i16>` from `(v & 0xFFFFu) / 3u` on a uint2) lane by lane. A
+// function with a narrow value the pass does not know how to rewrite
+// (another call, a load, a bitcast) is left unchanged.
 //
 //===----------------------------------------------------------------------===//
 

@@ -98,3 +98,40 @@ minus1:
 other:
   ret i32 3
 }
+
+; Vectors (xenia's texture_load_dxt1: `(row.xz & 0xFFFFu) / 3u` on a uint2
+; became `udiv <2 x i16>`, and dxv refused the module at shader model 6.0):
+; the same rewrite on i32 vectors, constants zero-extended lane by lane,
+; through extractelement, insertelement and shufflevector.
+; CHECK-LABEL: define <2 x i32> @vector(
+; CHECK-NOT: i16
+; CHECK-NOT: i8
+; CHECK: %[[T:.*]] = and <2 x i32> %v, splat (i32 65535)
+; CHECK: %[[D:.*]] = udiv <2 x i32> %[[T]], splat (i32 3)
+; CHECK: %[[R:.*]] = urem <2 x i32> %[[T]], <i32 5, i32 65535>
+; CHECK: %[[E:.*]] = extractelement <2 x i32> %[[R]], i64 1
+; CHECK: %[[I:.*]] = insertelement <2 x i32> %[[D]], i32 %[[E]], i64 0
+; CHECK: %[[S:.*]] = shufflevector <2 x i32> %[[I]], <2 x i32> poison, <2 x i32> <i32 1, i32 0>
+; CHECK: %[[B:.*]] = and <2 x i32> %v, splat (i32 255)
+; CHECK: %[[BS:.*]] = shl <2 x i32> %[[B]], splat (i32 24)
+; CHECK: %[[BA:.*]] = ashr <2 x i32> %[[BS]], splat (i32 24)
+; CHECK: %[[BD:.*]] = sdiv <2 x i32> %[[BA]], splat (i32 2)
+; CHECK: %[[BM:.*]] = and <2 x i32> %[[BD]], splat (i32 255)
+; CHECK: %[[BZ:.*]] = and <2 x i32> %[[BM]], splat (i32 65535)
+; CHECK: %[[SUM:.*]] = add <2 x i32> %[[S]], %[[BZ]]
+; CHECK: %[[SM:.*]] = and <2 x i32> %[[SUM]], splat (i32 65535)
+; CHECK: ret <2 x i32> %[[SM]]
+define <2 x i32> @vector(<2 x i32> %v) {
+  %t = trunc <2 x i32> %v to <2 x i16>
+  %d = udiv <2 x i16> %t, splat (i16 3)
+  %r = urem <2 x i16> %t, <i16 5, i16 -1>
+  %e = extractelement <2 x i16> %r, i64 1
+  %i = insertelement <2 x i16> %d, i16 %e, i64 0
+  %s = shufflevector <2 x i16> %i, <2 x i16> poison, <2 x i32> <i32 1, i32 0>
+  %b = trunc <2 x i32> %v to <2 x i8>
+  %bd = sdiv <2 x i8> %b, splat (i8 2)
+  %bz = zext <2 x i8> %bd to <2 x i16>
+  %sum = add <2 x i16> %s, %bz
+  %z = zext <2 x i16> %sum to <2 x i32>
+  ret <2 x i32> %z
+}
