@@ -901,6 +901,12 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       Texts[VPath] = Content;
     findResourceArrayParams(Texts, Rewrites);
   }
+  // Names some file writes before `<`: a macro of one of them that names
+  // a resource type keeps the template (rewriteSourceCompat).
+  StringSet<> NamesBeforeLess;
+  if (Compile)
+    for (const auto &[VPath, Content] : Inputs)
+      collectNamesBeforeLess(*Content, NamesBeforeLess);
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
@@ -909,7 +915,7 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
           *Content, SwizzleNamesInUse,
           TypedIt == Rewrites.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
-      F.Rewritten = rewriteSourceCompat(F.Original);
+      F.Rewritten = rewriteSourceCompat(F.Original, &NamesBeforeLess);
       // The `)` closing a ConstantBuffer<T> declared by a `#define`, at the
       // end of its line (ResourceBufferDecls.h); last first.
       for (auto It = F.Rewritten.DefineCloses.rbegin();

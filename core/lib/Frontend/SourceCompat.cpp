@@ -109,7 +109,18 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 
 } // namespace
 
-SourceCompatResult rewriteSourceCompat(StringRef Source) {
+void collectNamesBeforeLess(StringRef Source, StringSet<> &Names) {
+  if (!Source.contains('<'))
+    return;
+  std::vector<Tok> Toks = lexRawTokens(Source);
+  for (size_t I = 0; I + 1 < Toks.size(); ++I)
+    if (Toks[I].Kind == clang::tok::raw_identifier && !Toks[I].InDirective &&
+        Toks[I + 1].Kind == clang::tok::less)
+      Names.insert(Toks[I].Ident);
+}
+
+SourceCompatResult rewriteSourceCompat(StringRef Source,
+                                       const StringSet<> *TemplateMacros) {
   SourceCompatResult R;
   R.Text = Source.str();
   std::vector<Tok> Toks = lexRawTokens(Source);
@@ -272,6 +283,18 @@ SourceCompatResult rewriteSourceCompat(StringRef Source) {
     // alias (`__xture2D`) names the defaulted type.
     // `<`: arguments given; `;`, `=`, `,`, `)`, `[`, `.`: the name is
     // declared or used as a variable or member (`float Texture2D;`).
+    // A macro defined as the type alone (`#define image_2d RWTexture2D`)
+    // keeps the template when the request writes the macro before `<`
+    // (`image_2d<float4> dest`, xenia's XeSL).
+    const bool MacroBodyOnly =
+        T.InDirective && I >= 3 && Toks[I - 3].Kind == clang::tok::hash &&
+        Toks[I - 2].Ident == "define" && !Toks[I - 1].StartOfLine &&
+        (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
+         Toks[I + 1].StartOfLine);
+    if (MacroBodyOnly && TemplateMacros &&
+        TemplateMacros->contains(Toks[I - 1].Ident) &&
+        isDefaultedResource(T.Ident))
+      continue;
     if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
         I + 1 < Toks.size() &&
         !Toks[I + 1].isOneOf(clang::tok::less, clang::tok::semi,

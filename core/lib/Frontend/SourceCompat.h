@@ -54,6 +54,7 @@
 #define DXILD_CORE_FRONTEND_SOURCECOMPAT_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <cstdint>
 #include <string>
@@ -132,7 +133,17 @@ struct SourceCompatResult {
 
 /// Rewrites one file (see the file comment). Never changes its length or
 /// the position of any newline; the caller inserts DefineCloses.
-SourceCompatResult rewriteSourceCompat(llvm::StringRef Source);
+/// \p TemplateMacros: names that some file of the request writes before a
+/// `<` (macroTemplateNames); a macro of one of them defined as a resource
+/// type (`#define image_2d RWTexture2D`, used as `image_2d<float4>`) keeps
+/// the template's name.
+SourceCompatResult
+rewriteSourceCompat(llvm::StringRef Source,
+                    const llvm::StringSet<> *TemplateMacros = nullptr);
+
+/// Adds to \p Names each identifier of \p Source written right before a
+/// `<` (outside directives).
+void collectNamesBeforeLess(llvm::StringRef Source, llvm::StringSet<> &Names);
 
 /// The interpolation-modifier bits recorded in \p Edits for the declaration
 /// whose name starts at \p NameOffset: modifiers between the preceding
