@@ -29,7 +29,10 @@ bool touchesNarrow(const Instruction &I, bool Native16) {
   if (isNarrow(I.getType(), Native16))
     return true;
   for (const Value *Op : I.operands())
-    if (isNarrow(Op->getType(), Native16))
+    // A call's narrow constant is an immediate (the i8 column of
+    // `llvm.dx.load.input`), not arithmetic to widen.
+    if (isNarrow(Op->getType(), Native16) &&
+        !(isa<CallBase>(I) && isa<Constant>(Op)))
       return true;
   return false;
 }

@@ -135,3 +135,20 @@ define <2 x i32> @vector(<2 x i32> %v) {
   %z = zext <2 x i16> %sum to <2 x i32>
   ret <2 x i32> %z
 }
+
+; A call's narrow constant is an immediate (the i8 column of an input load),
+; not a narrow value: the function is still widened (PCSX2's vs_main_expand,
+; `prim_offset_cap / 6` as `udiv i8`, which dxv refused).
+; CHECK-LABEL: define float @immediate(
+; CHECK: %in = call i32 @llvm.dx.load.input.i32(i32 4, i32 0, i32 0, i8 0, i32 poison)
+; CHECK: %[[T:.*]] = and i32 %in, 255
+; CHECK: %[[D:.*]] = udiv i32 %[[T]], 7
+; CHECK: uitofp i32 %[[D]] to float
+declare i32 @llvm.dx.load.input.i32(i32, i32, i32, i8, i32)
+define float @immediate() {
+  %in = call i32 @llvm.dx.load.input.i32(i32 4, i32 0, i32 0, i8 0, i32 poison)
+  %t = trunc i32 %in to i8
+  %d = udiv i8 %t, 7
+  %f = uitofp nneg i8 %d to float
+  ret float %f
+}
