@@ -392,7 +392,10 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
                  P.Kind == clang::tok::r_brace ||
                  P.Kind == clang::tok::r_square ||
                  (P.Kind == clang::tok::raw_identifier &&
-                  (modifierBit(P.Ident) || isDeclQualifier(P.Ident)));
+                  (modifierBit(P.Ident) || isDeclQualifier(P.Ident))) ||
+                 // The first token after a directive line (`#else` then
+                 // `nointerpolation float4 c : COLOR0;`, PCSX2's tfx.fx).
+                 (P.InDirective && !T.InDirective);
       }
       bool NextOk = Is(I + 1, clang::tok::raw_identifier);
       if (PrevOk && NextOk) {
