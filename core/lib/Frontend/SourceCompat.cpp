@@ -305,6 +305,22 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
       UseDefaultsAlias(T);
       continue;
     }
+    // A macro that is a system-value semantic alone (`#define OUTPUT_SV
+    // SV_Depth`, used as `: OUTPUT_SV`; PCSX2's convert.fx), as `: SV_xxx`
+    // below: Clang 22 knows few system values and checks their types.
+    if (T.Kind == clang::tok::raw_identifier && T.InDirective && I >= 3 &&
+        T.Ident.size() > 3 && T.Ident.substr(0, 3).equals_insensitive("sv_") &&
+        Toks[I - 3].Kind == clang::tok::hash && Toks[I - 2].Ident == "define" &&
+        !Toks[I - 1].StartOfLine &&
+        Toks[I - 1].Kind == clang::tok::raw_identifier &&
+        Toks[I - 1].Offset + Toks[I - 1].Length < T.Offset &&
+        (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
+         Toks[I + 1].StartOfLine)) {
+      R.Text[T.Offset] = '_';
+      R.Edits.push_back(
+          {CompatEdit::SystemValueSemantic, T.Offset, T.Length, 0});
+      continue;
+    }
     // `: SV_xxx` semantics.
     if (T.Kind == clang::tok::colon && !InConditional && I > 0 &&
         I + 1 < Toks.size() && Toks[I + 1].Ident.size() > 3 &&

@@ -18,6 +18,12 @@
 // `#endif`): the semantic before the directive is rewritten too; Clang 22
 // refused SV_Target on the uint result. A uint render target, as DXC's.
 // RUN: %dxilc -T ps_6_6 -E split %s -Fc - | FileCheck %s --check-prefix=SPLIT
+// A macro that is a system value alone (PCSX2's convert.fx: `#define
+// OUTPUT_SV SV_Depth`, `: OUTPUT_SV`, and SV_Target on a uint result):
+// Clang 22 refused both ("unknown HLSL semantic", "only applies to ...
+// float"). DXC's rows: SV_Depth (kind 17, no register), a uint SV_Target.
+// RUN: %dxilc -T ps_6_0 -E depth %s -Fc - | FileCheck %s --check-prefix=DEPTH
+// RUN: %dxilc -T ps_6_0 -E utarget %s -Fc - | FileCheck %s --check-prefix=UTARGET
 
 #define CONCAT2(a, b) a##b
 #define CONCAT(a, b) CONCAT2(a, b)
@@ -76,3 +82,12 @@ float4 split(SplitInput input) : SV_Target
 {
   return (uint)input.pos.x;
 }
+
+#define OUTPUT_DEPTH SV_Depth
+#define OUTPUT_TARGET SV_Target
+// DEPTH: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float
+// DEPTH: !{i32 0, !"SV_Depth", i8 9, i8 17, !{{[0-9]+}}, i8 0, i32 1, i8 1, i32 -1, i8 -1,
+float depth(float4 p : SV_Position) : OUTPUT_DEPTH { return p.z; }
+// UTARGET: call void @dx.op.storeOutput.i32(i32 5, i32 0, i32 0, i8 0, i32
+// UTARGET: !{i32 0, !"SV_Target", i8 5, i8 16, !{{[0-9]+}}, i8 0, i32 1, i8 1, i32 0, i8 0,
+uint utarget(float4 p : SV_Position) : OUTPUT_TARGET { return (uint)p.x; }
