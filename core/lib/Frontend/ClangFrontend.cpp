@@ -692,6 +692,72 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
   return To.str();
 }
 
+/// The line of \p Content (a request file whose path Clang shows as
+/// \p ContentPath) that Clang reports as \p File line \p Line: the same
+/// line unless `#line N ["name"]` directives (or `# N "name"` markers)
+/// renumber it, as in preprocessed sources (`dxc -P`); 0 if none is.
+static unsigned physicalLine(StringRef Content, StringRef ContentPath,
+                             StringRef File, unsigned Line) {
+  if (!Content.contains("line") && !Content.contains("# "))
+    return File == ContentPath ? Line : 0;
+  std::string PresentedFile = ContentPath.str();
+  unsigned Presented = 1;
+  unsigned Physical = 1;
+  for (StringRef Rest = Content;; ++Physical) {
+    auto [Text, Tail] = Rest.split('\n');
+    if (Presented == Line && PresentedFile == File)
+      return Physical;
+    ++Presented;
+    // A line marker numbers the next line.
+    StringRef D = Text.ltrim(" \t");
+    if (D.consume_front("#")) {
+      D = D.ltrim(" \t");
+      bool Directive = D.consume_front("line") &&
+                       (D.empty() || D.front() == ' ' || D.front() == '\t');
+      if (Directive || (!D.empty() && isDigit(D.front()))) {
+        D = D.ltrim(" \t");
+        unsigned N = 0;
+        size_t Digits = D.find_first_not_of("0123456789");
+        if (Digits != 0 && !D.take_front(Digits).getAsInteger(10, N)) {
+          Presented = N;
+          StringRef Name = D.drop_front(Digits).ltrim(" \t");
+          if (Name.consume_front("\"")) {
+            if (size_t Quote = Name.find('"'); Quote != StringRef::npos)
+              PresentedFile = userPath(Name.take_front(Quote));
+          }
+        }
+      }
+    }
+    if (Tail.data() == Rest.end() || Rest.empty())
+      return 0;
+    Rest = Tail;
+  }
+}
+
+/// \p D with the physical file and line of the request file it is in when
+/// `#line` directives renumbered it (what the rewrites locate by).
+static Diagnostic atPhysicalLine(const CompileRequest &Request, Diagnostic D) {
+  if (D.Line == 0)
+    return D;
+  auto Try = [&](const std::string &Path, const std::string &Content) {
+    std::optional<std::string> VPath = virtualPath(Path);
+    if (!VPath)
+      return false;
+    std::string ContentPath = userPath(*VPath);
+    unsigned L = physicalLine(Content, ContentPath, D.File, D.Line);
+    if (!L)
+      return false;
+    D.File = ContentPath;
+    D.Line = L;
+    return true;
+  };
+  if (!Try(Request.SourceName, Request.Source))
+    for (const auto &[Path, Content] : Request.IncludeFiles)
+      if (Try(Path, Content))
+        break;
+  return D;
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -782,7 +848,9 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // it finds places not rewritten yet; a compile without them parses once.
   TypedRewriteSites Typed;
   for (unsigned Round = 0; Round < MaxRewriteRounds; ++Round) {
-    std::vector<Diagnostic> Mapped = Result.Diagnostics;
+    std::vector<Diagnostic> Mapped;
+    for (const Diagnostic &D : Result.Diagnostics)
+      Mapped.push_back(atPhysicalLine(Request, D));
     for (Diagnostic &D : Mapped) {
       auto It = Swizzles.find(D.File);
       if (It != Swizzles.end())
