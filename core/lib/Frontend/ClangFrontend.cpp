@@ -758,6 +758,101 @@ static Diagnostic atPhysicalLine(const CompileRequest &Request, Diagnostic D) {
   return D;
 }
 
+/// The request file \p Path and its text, or null.
+static const std::string *requestFile(const CompileRequest &Request,
+                                      StringRef File, std::string &VPath) {
+  auto Match = [&](const std::string &Path) {
+    std::optional<std::string> V = virtualPath(Path);
+    if (!V || userPath(*V) != File)
+      return false;
+    VPath = *V;
+    return true;
+  };
+  if (Match(Request.SourceName))
+    return &Request.Source;
+  for (const auto &[Path, Content] : Request.IncludeFiles)
+    if (Match(Path))
+      return &Content;
+  return nullptr;
+}
+
+/// The offset of 1-based \p Line and \p Column in \p Content, or npos.
+static size_t offsetOfLine(StringRef Content, unsigned Line, unsigned Column) {
+  size_t Offset = 0;
+  for (unsigned L = 1; L < Line && Offset != StringRef::npos; ++L) {
+    Offset = Content.find('\n', Offset);
+    if (Offset != StringRef::npos)
+      ++Offset;
+  }
+  if (Offset == StringRef::npos || Column == 0 ||
+      Offset + Column - 1 >= Content.size())
+    return StringRef::npos;
+  return Offset + Column - 1;
+}
+
+/// Whether error \p I of \p Diags is "reference to 'X' is ambiguous"
+/// between a declaration of the request's files that is not a resource and
+/// the prelude's `hlsl::X`; X goes to \p Name.
+static bool ambiguousWithIntrinsic(const CompileRequest &Request,
+                                   const std::vector<Diagnostic> &Diags,
+                                   size_t I, std::string &Name) {
+  StringRef M = Diags[I].Message;
+  if (!M.consume_front("reference to '") || !M.consume_back("' is ambiguous") ||
+      M.contains('\''))
+    return false;
+  bool Prelude = false, User = false;
+  for (size_t N = I + 1; N < Diags.size() && Diags[N].Level == Severity::Note;
+       ++N) {
+    const Diagnostic &Note = Diags[N];
+    if (Note.Message ==
+        ("candidate found by name lookup is 'hlsl::" + M + "'").str())
+      Prelude = Prelude || StringRef(Note.File).starts_with("<dxild>");
+    else if (Note.Message ==
+             ("candidate found by name lookup is '" + M + "'").str()) {
+      std::string VPath;
+      const std::string *Content = requestFile(Request, Note.File, VPath);
+      if (!Content)
+        return false;
+      size_t At = offsetOfLine(*Content, Note.Line, Note.Column);
+      if (At == StringRef::npos)
+        return false;
+      // The declaration's line: a resource keeps its name.
+      size_t LineStart = StringRef(*Content).rfind('\n', At);
+      LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+      StringRef Decl = StringRef(*Content).slice(LineStart, At);
+      for (StringRef Word : {"Texture", "Buffer", "Sampler", "Structure",
+                             "FeedbackTexture", "RasterizerOrdered"})
+        if (Decl.contains(Word))
+          return false;
+      User = true;
+    }
+  }
+  if (!Prelude || !User)
+    return false;
+  Name = M.str();
+  return true;
+}
+
+/// Renames the identifier \p Name at \p Line, \p Column of request file
+/// \p File to \p Alias (a replacement of the next parse).
+static void addRenameAt(const CompileRequest &Request, StringRef File,
+                        unsigned Line, unsigned Column, StringRef Name,
+                        const std::string &Alias, TypedRewriteSites &Out) {
+  std::string VPath;
+  const std::string *Content = requestFile(Request, File, VPath);
+  if (!Content)
+    return;
+  size_t At = offsetOfLine(*Content, Line, Column);
+  if (At == StringRef::npos ||
+      StringRef(*Content).substr(At, Name.size()) != Name)
+    return;
+  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
+  if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
+        return Old.Offset == At;
+      }))
+    R.push_back({At, Name.size(), Alias});
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -776,6 +871,24 @@ findTypedRewrites(const CompileRequest &Request,
     std::vector<size_t> TypedRewrites::*Kind = nullptr;
     std::string StructType;
     unsigned Argument = 0;
+    // A global of the request named as an HLSL intrinsic (`cbuffer P {
+    // float step; }`, `float2 ddx;`): DXC's global hides the intrinsic,
+    // while Clang 22 finds both (the prelude's `hlsl::step` through its
+    // using-directive). The global and each reference Clang reported are
+    // renamed `__dxild_g_<name>` (not resources: their names are the
+    // binding table's).
+    if (std::string Name; D.Level == Severity::Error &&
+                          ambiguousWithIntrinsic(Request, Diags, DI, Name)) {
+      std::string Alias = "__dxild_g_" + Name;
+      addRenameAt(Request, D.File, D.Line, D.Column, Name, Alias, Out);
+      for (size_t N = DI + 1;
+           N < Diags.size() && Diags[N].Level == Severity::Note; ++N)
+        if (Diags[N].Message ==
+            "candidate found by name lookup is '" + Name + "'")
+          addRenameAt(Request, Diags[N].File, Diags[N].Line, Diags[N].Column,
+                      Name, Alias, Out);
+      continue;
+    }
     if (D.Level == Severity::Warning &&
         M.starts_with("implicit conversion turns matrix to scalar: "
                       "'matrix<bool"))
@@ -876,6 +989,14 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
       Merge(All.ConstCallObjects, Sites.ConstCallObjects);
       Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
+      for (const TypedRewrites::Replacement &P : Sites.Replacements)
+        if (none_of(All.Replacements,
+                    [&](const TypedRewrites::Replacement &Old) {
+                      return Old.Offset == P.Offset;
+                    })) {
+          All.Replacements.push_back(P);
+          Added = true;
+        }
       for (const TypedRewrites::StructConversion &C : Sites.StructConversions)
         if (none_of(All.StructConversions,
                     [&](const TypedRewrites::StructConversion &Old) {
