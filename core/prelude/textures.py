@@ -587,23 +587,32 @@ def gen_byte_address(cls, res_class, rov):
             ty = vec("uint", n)
             out.append("  void Store%s(uint Address, %s Value) { %s = Value; }"
                        % (str(n) if n > 1 else "", ty, ref % ty))
+        # DXC's signatures: uint values, except Min/Max, whose value's type
+        # picks the signed or unsigned comparison; `Original` is DXC's `out
+        # uint`, and an `out int` overload binds an int variable (Clang 22
+        # converts no `out` argument). An int value converts to the same
+        # bits, so (uint compare, int value) is not ambiguous.
         for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
-            for ty in ("uint", "int"):
-                if op != "Exchange":
+            signed = op in ("Min", "Max")
+            if op != "Exchange":
+                for ty in ("uint", "int") if signed else ("uint",):
                     out.append("  void Interlocked%s(uint Address, %s Value) { "
                                "::hlsl::Interlocked%s(%s, Value); }"
                                % (op, ty, op, ref % ty))
-                out.append("  void Interlocked%s(uint Address, %s Value, out %s "
-                           "Original) { ::hlsl::Interlocked%s(%s, Value, Original); }"
-                           % (op, ty, ty, op, ref % ty))
+            for orig in ("uint", "int"):
+                for ty in ("uint", "int") if signed else (orig,):
+                    out.append("  void Interlocked%s(uint Address, %s Value, out "
+                               "%s Original) { %s Old; ::hlsl::Interlocked%s(%s, "
+                               "Value, Old); Original = (%s)Old; }"
+                               % (op, ty, orig, ty, op, ref % ty, orig))
+        out.append("  void InterlockedCompareStore(uint Address, uint Compare, "
+                   "uint Value) { ::hlsl::InterlockedCompareStore(%s, Compare, "
+                   "Value); }" % (ref % "uint"))
         for ty in ("uint", "int"):
             out.append("  void InterlockedCompareExchange(uint Address, %s "
                        "Compare, %s Value, out %s Original) { "
                        "::hlsl::InterlockedCompareExchange(%s, Compare, Value, "
                        "Original); }" % (ty, ty, ty, ref % ty))
-            out.append("  void InterlockedCompareStore(uint Address, %s "
-                       "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
-                       "Compare, Value); }" % (ty, ty, ref % ty))
         # SM 6.6's 64-bit methods: the same atomics on a 64-bit destination
         # (the ::hlsl overloads they call carry the 6.6 availability).
         for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
