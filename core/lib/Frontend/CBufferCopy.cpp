@@ -12,6 +12,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -193,7 +194,7 @@ public:
       size_t At = 0;
       if (!isa<clang::FunctionDecl, clang::FunctionTemplateDecl,
                clang::CXXRecordDecl, clang::NamespaceDecl,
-               clang::HLSLBufferDecl>(D) ||
+               clang::HLSLBufferDecl, clang::VarDecl>(D) ||
           !compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
         continue;
       UserDecls.push_back(D);
@@ -204,6 +205,21 @@ public:
     std::vector<CBufferCopyFix> Fixes;
     size_t Offset = 0;
     for (clang::Decl *D : UserDecls) {
+      // A struct in the default constant buffer (`A g;` at file scope,
+      // $Globals): the same copy, after its declaration.
+      if (auto *G = dyn_cast<clang::VarDecl>(D);
+          G && G->getType().getAddressSpace() == clang::LangAS::hlsl_constant) {
+        std::pair<std::string, size_t> At;
+        if (!globalInsertPoint(Ctx, *G, At.first, At.second))
+          continue;
+        Roots.insert(G);
+        Inserts[G] = At;
+        if (std::optional<CBufferCopyFix> F = fixFor(Ctx, *G, At)) {
+          Vars[G] = Fixes.size();
+          Fixes.push_back(std::move(*F));
+        }
+        continue;
+      }
       auto *B = dyn_cast<clang::HLSLBufferDecl>(D);
       std::pair<std::string, size_t> At;
       if (!B ||
@@ -384,7 +400,7 @@ private:
     clang::QualType Ty =
         Ctx.removeAddrSpaceQualType(V.getType().getUnqualifiedType());
     const clang::CXXRecordDecl *RD = Ty->getAsCXXRecordDecl();
-    if (!RD || V.getName().size() < 3)
+    if (!RD || V.getName().empty())
       return std::nullopt;
     std::string Name = V.getName().str();
     std::string Body;
@@ -420,6 +436,25 @@ private:
     return true;
   }
 
+  /// After the `;` that ends a file-scope declaration of one variable.
+  bool globalInsertPoint(clang::ASTContext &Ctx, const clang::VarDecl &V,
+                         std::string &File, size_t &Offset) {
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    clang::SourceLocation End = SM.getExpansionRange(V.getEndLoc()).getEnd();
+    const CompatFile *F =
+        compatFileAt(Files, SM, End, MacroLocation::Expand, Offset, &File);
+    if (!F)
+      return false;
+    const std::string &Text = F->Rewritten.Text;
+    clang::LangOptions LO = Ctx.getLangOpts();
+    Offset += clang::Lexer::MeasureTokenLength(End, SM, LO);
+    std::optional<size_t> After = semicolonAfter(Text, Offset);
+    if (!After)
+      return false;
+    Offset = *After;
+    return true;
+  }
+
   const CompatFiles &Files;
   std::vector<CBufferCopyFix> &Out;
 };
@@ -434,7 +469,7 @@ makeCBufferCopyCollector(const CompatFiles &Files,
 
 unsigned applyCBufferCopyFixes(CompatFiles &Files,
                                const std::vector<CBufferCopyFix> &Fixes) {
-  unsigned Counter = 0;
+  AliasCounter Counter;
   std::vector<std::pair<const CBufferCopyFix *, std::string>> Planned;
   for (const CBufferCopyFix &F : Fixes)
     if (std::optional<std::string> Alias =

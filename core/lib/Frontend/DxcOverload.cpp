@@ -860,7 +860,7 @@ unsigned applyOverloadFixes(CompatFiles &Files,
   // One alias per renamed token; renames keep lengths: do them first, then
   // the insertions, last first, so that the offsets of the others stay
   // right.
-  unsigned Counter = 0;
+  AliasCounter Counter;
   std::map<std::pair<std::string, size_t>, std::optional<std::string>> Aliases;
   std::vector<std::pair<const OverloadFix *, std::string>> Planned;
   for (const OverloadFix *F : Todo) {

@@ -30,17 +30,47 @@ bool mentions(StringRef Text, StringRef Name) {
 } // namespace
 
 std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
-                                      unsigned &Counter) {
-  for (; Counter < 100000; ++Counter) {
-    std::string A = "_D" + std::to_string(Counter);
+                                      AliasCounter &Counter) {
+  auto Unused = [&](StringRef A) {
+    if (mentions(preludeSource(), A))
+      return false;
+    for (const auto &[Path, F] : Files)
+      if (mentions(F.Rewritten.Text, A) || mentions(F.Original, A))
+        return false;
+    return true;
+  };
+  if (Length == 0 || Length > 256)
+    return std::nullopt;
+  if (Length < 3) {
+    // One or two characters (`cb`): a letter, then a digit or a letter,
+    // rarer ones first; the counter indexes the list, so that a batch's
+    // aliases differ.
+    static constexpr StringLiteral Letters =
+        "QZXJKVWYqzxjkvwyABCDEFGHILMNOPRSTUabcdefghilmnoprstu";
+    static constexpr StringLiteral Digits = "0123456789";
+    std::vector<std::string> Names;
+    for (char L : Letters) {
+      if (Length == 1) {
+        Names.push_back(std::string(1, L));
+        continue;
+      }
+      for (char T : Digits)
+        Names.push_back(std::string{L, T});
+      for (char T : Letters)
+        Names.push_back(std::string{L, T});
+    }
+    for (unsigned &I = Counter.Short; I < Names.size(); ++I)
+      if (Unused(Names[I]))
+        return Names[I++];
+    return std::nullopt;
+  }
+  for (unsigned &I = Counter.Long; I < 100000; ++I) {
+    std::string A = "_D" + std::to_string(I);
     if (A.size() > Length)
       return std::nullopt;
     A.append(Length - A.size(), '_');
-    bool Used = mentions(preludeSource(), A);
-    for (const auto &[Path, F] : Files)
-      Used = Used || mentions(F.Rewritten.Text, A) || mentions(F.Original, A);
-    if (!Used) {
-      ++Counter;
+    if (Unused(A)) {
+      ++I;
       return A;
     }
   }

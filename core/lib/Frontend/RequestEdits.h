@@ -21,10 +21,16 @@
 
 namespace dxild {
 
-/// A fresh identifier of exactly \p Length characters (at least 3) that no
-/// request file and not the prelude uses; \p Counter advances past it.
+/// Where freshAlias goes on, so that the aliases of one batch differ.
+struct AliasCounter {
+  unsigned Long = 0;  ///< `_D<n>` names, three characters or more
+  unsigned Short = 0; ///< one or two characters
+};
+
+/// A fresh identifier of exactly \p Length characters that no request file
+/// and not the prelude uses; \p Counter advances past it.
 std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
-                                      unsigned &Counter);
+                                      AliasCounter &Counter);
 
 /// The offset just past the `;` that follows \p At in \p Text with only
 /// spaces and tabs between (the end of `struct T { ... };` or of a
