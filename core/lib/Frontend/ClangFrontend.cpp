@@ -920,30 +920,16 @@ findTypedRewrites(const CompileRequest &Request,
     else if (!LegacyConversions ||
              (StructType = structConversionTarget(Diags, DI, Argument)).empty())
       continue;
-    auto Find = [&](const std::string &Path,
-                    const std::string &Content) -> bool {
-      std::optional<std::string> VPath = virtualPath(Path);
-      if (!VPath || userPath(*VPath) != D.File)
-        return false;
-      size_t Offset = 0;
-      for (unsigned L = 1; L < D.Line && Offset != StringRef::npos; ++L) {
-        Offset = StringRef(Content).find('\n', Offset);
-        if (Offset != StringRef::npos)
-          ++Offset;
-      }
-      if (Offset != StringRef::npos && Offset + D.Column - 1 < Content.size()) {
-        if (Kind)
-          (Out[*VPath].*Kind).push_back(Offset + D.Column - 1);
-        else
-          Out[*VPath].StructConversions.push_back(
-              {Offset + D.Column - 1, StructType, Argument});
-      }
-      return true;
-    };
-    if (!Find(Request.SourceName, Request.Source))
-      for (const auto &[Path, Content] : Request.IncludeFiles)
-        if (Find(Path, Content))
-          break;
+    std::string VPath;
+    const std::string *Content = requestFile(Request, D.File, VPath);
+    size_t At =
+        Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
+    if (At == StringRef::npos)
+      continue;
+    if (Kind)
+      (Out[VPath].*Kind).push_back(At);
+    else
+      Out[VPath].StructConversions.push_back({At, StructType, Argument});
   }
   return Out;
 }
