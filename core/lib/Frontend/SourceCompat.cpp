@@ -142,6 +142,22 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
   bool InConditional = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Tok &T = Toks[I];
+    // `#include "..\Lib\x.hlsli"`: '/' for '\' in the name, so that the
+    // included file's own relative includes (`../y.hlsli`) resolve from its
+    // directory (Clang splits the includer's name at '/' only; RTXPT's
+    // LightsBaker). Same length.
+    if (T.Kind == clang::tok::hash && T.StartOfLine && I + 2 < Toks.size() &&
+        Toks[I + 1].Ident == "include" && Toks[I + 2].InDirective &&
+        !Toks[I + 2].StartOfLine &&
+        Toks[I + 2].isOneOf(clang::tok::string_literal, clang::tok::less)) {
+      size_t From = Toks[I + 2].Offset + 1;
+      char Close = Toks[I + 2].Kind == clang::tok::less ? '>' : '"';
+      for (size_t C = From;
+           C < R.Text.size() && R.Text[C] != Close && R.Text[C] != '\n'; ++C)
+        if (R.Text[C] == '\\' && C + 1 < R.Text.size() &&
+            R.Text[C + 1] != '\n' && R.Text[C + 1] != '\r')
+          R.Text[C] = '/';
+    }
     // A `?` in a `#define` (WickedEngine's `#define CONVERT(x) (c ? a :
     // (x))`) ends with it: the next line's `: SV_...` is a semantic.
     if (I > 0 && (T.InDirective != Toks[I - 1].InDirective ||
@@ -355,6 +371,55 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
         R.Edits.push_back(
             {CompatEdit::SystemValueSemantic, S.Offset, S.Length, 0});
         ++I;
+        continue;
+      }
+    }
+    // fxc's infinity literal `1.#INF` (DXC reads any `<n>.#INF` as
+    // +infinity; donut_examples' mlab.hlsli): `(1/0.)`, padded to the same
+    // length.
+    if (T.Kind == clang::tok::numeric_constant && I + 2 < Toks.size() &&
+        Toks[I + 1].Kind == clang::tok::hash &&
+        Toks[I + 1].Offset == T.Offset + T.Length &&
+        Toks[I + 2].Offset == Toks[I + 1].Offset + 1 &&
+        Toks[I + 2].Ident.starts_with("INF") &&
+        StringRef(R.Text).substr(T.Offset, T.Length).contains('.') &&
+        !StringRef(R.Text)
+             .substr(T.Offset, T.Length)
+             .contains_insensitive("e")) {
+      size_t Length = Toks[I + 2].Offset + Toks[I + 2].Length - T.Offset;
+      if (Length >= 6) {
+        std::string Inf = "(1/0.)";
+        Inf.append(Length - Inf.size(), ' ');
+        R.Text.replace(T.Offset, Length, Inf);
+        I += 2;
+        continue;
+      }
+    }
+    // `static` repeated on the out-of-class definition of a static member
+    // (`static H H::make(uint v) { ... }`, RTXPT's HitInfo.hlsli): C++
+    // allows it only inside the class, DXC ignores it. Blanked when the
+    // declarator before the first `(`, `=`, `[` or `;` is qualified.
+    if (T.Ident == "static" && !T.InDirective && !IsMemberOrQualified(I)) {
+      bool Qualified = false;
+      for (size_t J = I + 1; J < Toks.size() && J < I + 32; ++J) {
+        const Tok &U = Toks[J];
+        if (U.InDirective ||
+            U.isOneOf(clang::tok::semi, clang::tok::l_brace,
+                      clang::tok::r_brace, clang::tok::equal,
+                      clang::tok::l_paren, clang::tok::l_square)) {
+          Qualified = U.isOneOf(clang::tok::l_paren, clang::tok::equal,
+                                clang::tok::l_square, clang::tok::semi) &&
+                      J >= I + 4 &&
+                      Toks[J - 1].Kind == clang::tok::raw_identifier &&
+                      Toks[J - 2].Kind == clang::tok::coloncolon &&
+                      Toks[J - 3].Kind == clang::tok::raw_identifier &&
+                      Toks[J - 4].isOneOf(clang::tok::raw_identifier,
+                                          clang::tok::greater);
+          break;
+        }
+      }
+      if (Qualified) {
+        blank(R.Text, T.Offset, T.Length);
         continue;
       }
     }

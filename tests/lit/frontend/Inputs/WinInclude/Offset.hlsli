@@ -1,0 +1,1 @@
+static const float kOffset = 5.0;
