@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <map>
 #include <optional>
 
 using namespace llvm;
@@ -139,6 +140,20 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
     R.Text[T.Offset + 1] = '_';
     R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
   };
+  // Token I is the whole body of an object-like `#define NAME body`.
+  auto MacroBodyAlone = [&](size_t I) {
+    return Toks[I].InDirective && I >= 3 &&
+           Toks[I - 3].Kind == clang::tok::hash &&
+           Toks[I - 2].Ident == "define" && !Toks[I - 1].StartOfLine &&
+           Toks[I - 1].Kind == clang::tok::raw_identifier &&
+           Toks[I - 1].Offset + Toks[I - 1].Length < Toks[I].Offset &&
+           (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
+            Toks[I + 1].StartOfLine);
+  };
+  // Macros that are a keyword alone (`#define ROW_MAJOR row_major`, RTXPT):
+  // the body is blanked, and each use before a type records the keyword's
+  // edit where it is written.
+  std::map<std::string, CompatEdit> KeywordMacros;
   bool InConditional = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Tok &T = Toks[I];
@@ -430,6 +445,19 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
       R.Edits.push_back({CompatEdit::Precise, T.Offset, T.Length, 0});
       continue;
     }
+    if ((T.Ident == "precise" || T.Ident == "row_major" ||
+         T.Ident == "column_major") &&
+        MacroBodyAlone(I)) {
+      blank(R.Text, T.Offset, T.Length);
+      CompatEdit E{CompatEdit::Precise, T.Offset, T.Length, 0};
+      if (T.Ident != "precise")
+        E = {CompatEdit::MatrixOrientation, T.Offset, T.Length,
+             uint8_t(T.Ident == "row_major" ? MatrixRowMajor
+                                            : MatrixColumnMajor)};
+      R.Edits.push_back(E);
+      KeywordMacros[Toks[I - 1].Ident.str()] = E;
+      continue;
+    }
     // `uniform` before a type (`uniform int numLights` parameters of
     // effect-style code; globals are uniform anyway): no such keyword in
     // Clang 22, and DXC gives it no meaning outside an entry's parameters.
@@ -485,6 +513,15 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
       }
     }
   }
+  if (!KeywordMacros.empty())
+    for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+      auto It = KeywordMacros.find(Toks[I].Ident.str());
+      if (It != KeywordMacros.end() && !Toks[I].InDirective &&
+          Toks[I + 1].Kind == clang::tok::raw_identifier &&
+          !IsMemberOrQualified(I))
+        R.Edits.push_back({It->second.Kind, Toks[I].Offset, Toks[I].Length,
+                           It->second.Modifier});
+    }
   R.DefineCloses = rewriteResourceBufferDecls(R.Text, R.Edits);
   return R;
 }
