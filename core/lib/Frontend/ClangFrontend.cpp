@@ -758,6 +758,19 @@ static Diagnostic atPhysicalLine(const CompileRequest &Request, Diagnostic D) {
   return D;
 }
 
+/// Whether a note of error \p I of \p Diags says a candidate was refused
+/// only for a const object ("'this' argument has type 'const T', but
+/// method is not marked const").
+static bool constThisCandidate(const std::vector<Diagnostic> &Diags, size_t I) {
+  for (size_t N = I + 1; N < Diags.size() && Diags[N].Level == Severity::Note;
+       ++N)
+    if (StringRef(Diags[N].Message)
+            .contains("'this' argument has type 'const ") &&
+        StringRef(Diags[N].Message).ends_with("but method is not marked const"))
+      return true;
+  return false;
+}
+
 /// The request file \p Path and its text, or null.
 static const std::string *requestFile(const CompileRequest &Request,
                                       StringRef File, std::string &VPath) {
@@ -917,6 +930,9 @@ findTypedRewrites(const CompileRequest &Request,
       Kind = &TypedRewrites::ConstCallObjects;
     else if (M.starts_with("no viable overloaded operator[] for type 'const "))
       Kind = &TypedRewrites::ConstSubscriptObjects;
+    else if (M.starts_with("no matching member function for call to '") &&
+             constThisCandidate(Diags, DI))
+      Kind = &TypedRewrites::ConstMethodNames;
     else if (!LegacyConversions ||
              (StructType = structConversionTarget(Diags, DI, Argument)).empty())
       continue;
@@ -975,6 +991,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
       Merge(All.ConstCallObjects, Sites.ConstCallObjects);
       Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
+      Merge(All.ConstMethodNames, Sites.ConstMethodNames);
       for (const TypedRewrites::Replacement &P : Sites.Replacements)
         if (none_of(All.Replacements,
                     [&](const TypedRewrites::Replacement &Old) {

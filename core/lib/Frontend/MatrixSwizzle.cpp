@@ -258,6 +258,12 @@ public:
     findRowSwizzleWrites(Typed.RowSwizzleWrites);
     findConstObjects(Typed.ConstCallObjects, /*Subscript=*/false);
     findConstObjects(Typed.ConstSubscriptObjects, /*Subscript=*/true);
+    for (size_t Off : Typed.ConstMethodNames)
+      if (std::optional<size_t> Name = tokenAt(Off, tk::raw_identifier);
+          Name && *Name > 0 && Toks[*Name - 1].Kind == tk::period)
+        if (std::optional<size_t> Base = findBase(*Name - 1);
+            Base && *Base < *Name - 1)
+          addConstObject(*Base, *Name - 1);
     for (const TypedRewrites::StructConversion &C : Typed.StructConversions)
       addStructConversion(C);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)

@@ -121,6 +121,12 @@ struct TypedRewrites {
   /// `operator[]` (`Emulator[p]`).
   std::vector<size_t> ConstCallObjects;
   std::vector<size_t> ConstSubscriptObjects;
+  /// The method name of `Object.method(...)` when an overloaded method
+  /// has no const candidate ("no matching member function", a candidate
+  /// "not viable: 'this' argument has type 'const T'"): the object becomes
+  /// `__dxild_mut(Object)` as for ConstCallObjects (RTXPT's
+  /// `rayCone.computeLOD(...)` on a const parameter).
+  std::vector<size_t> ConstMethodNames;
   /// An expression of one struct type where another is expected, which
   /// HLSL before 2021 converts element by element (a vertex shader's
   /// `return In;` of its input as its structurally equal output struct):
@@ -145,7 +151,7 @@ struct TypedRewrites {
            MatrixBinaries.empty() && Conditionals.empty() &&
            MatrixConditions.empty() && RowSwizzleWrites.empty() &&
            ConstCallObjects.empty() && ConstSubscriptObjects.empty() &&
-           Replacements.empty();
+           ConstMethodNames.empty() && Replacements.empty();
   }
 };
 

@@ -9,6 +9,12 @@
 // halves.
 
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc - | FileCheck %s
+// An overloaded method on a const parameter (RTXPT's
+// `rayCone.computeLOD(...)`): Clang 22 says "no matching member function"
+// with a candidate refused for the const object; the same copy. DXC's value:
+// 2 + 1.
+// RUN: %dxilc -T cs_6_5 -E overloaded %s -Fc - | FileCheck %s --check-prefix=OVERLOADED
+// OVERLOADED: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, float 3.000000e+00,
 
 Texture2D<float> Depth : register(t0);
 SamplerState Point : register(s0);
@@ -43,3 +49,17 @@ RWBuffer<float> Out : register(u0);
 // CHECK-COUNT-2: call float @dx.op.legacyF16ToF32(i32 131, i32 {{%[^ ]+}})
 // CHECK: fadd {{.*}}float {{%[^,]+}}, 1.000000e+00
 // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle {{%[0-9]+}}, i32 [[I]],
+
+struct Bias {
+  float bias;
+  float lod(float x) { return x + bias; }
+  float lod(float x, float y) { return x * y + bias; }
+};
+float applyBias(const Bias b, float x) { return b.lod(x); }
+RWStructuredBuffer<float> Lods : register(u1);
+[numthreads(1, 1, 1)]
+void overloaded() {
+  Bias b;
+  b.bias = 1;
+  Lods[0] = applyBias(b, 2);
+}
