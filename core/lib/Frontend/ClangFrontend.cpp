@@ -1093,12 +1093,13 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       Texts[VPath] = Content;
     findResourceArrayParams(Texts, Rewrites);
   }
-  // Names some file writes before `<`: a macro of one of them that names
-  // a resource type keeps the template (rewriteSourceCompat).
-  StringSet<> NamesBeforeLess;
+  // Names some file writes before `<` or a declarator: a macro that names
+  // a resource type keeps the template or takes the defaulted alias
+  // (rewriteSourceCompat).
+  NameUses TypeNameUses;
   if (Compile)
     for (const auto &[VPath, Content] : Inputs)
-      collectNamesBeforeLess(*Content, NamesBeforeLess);
+      collectNameUses(*Content, TypeNameUses);
   if (Compile)
     for (const auto &[VPath, Content] : Inputs) {
       CompatFile &F = Files[VPath];
@@ -1107,7 +1108,7 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
           *Content, SwizzleNamesInUse,
           TypedIt == Rewrites.end() ? TypedRewrites() : TypedIt->second);
       F.Original = MS.Text;
-      F.Rewritten = rewriteSourceCompat(F.Original, &NamesBeforeLess);
+      F.Rewritten = rewriteSourceCompat(F.Original, &TypeNameUses);
       // The `)` closing a ConstantBuffer<T> declared by a `#define`, at the
       // end of its line (ResourceBufferDecls.h); last first.
       for (auto It = F.Rewritten.DefineCloses.rbegin();

@@ -110,18 +110,20 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 
 } // namespace
 
-void collectNamesBeforeLess(StringRef Source, StringSet<> &Names) {
-  if (!Source.contains('<'))
-    return;
+void collectNameUses(StringRef Source, NameUses &Uses) {
   std::vector<Tok> Toks = lexRawTokens(Source);
-  for (size_t I = 0; I + 1 < Toks.size(); ++I)
-    if (Toks[I].Kind == clang::tok::raw_identifier && !Toks[I].InDirective &&
-        Toks[I + 1].Kind == clang::tok::less)
-      Names.insert(Toks[I].Ident);
+  for (size_t I = 0; I + 1 < Toks.size(); ++I) {
+    if (Toks[I].Kind != clang::tok::raw_identifier || Toks[I].InDirective)
+      continue;
+    if (Toks[I + 1].Kind == clang::tok::less)
+      Uses.BeforeLess.insert(Toks[I].Ident);
+    else if (Toks[I + 1].Kind == clang::tok::raw_identifier &&
+             !Toks[I + 1].InDirective)
+      Uses.BeforeIdent.insert(Toks[I].Ident);
+  }
 }
 
-SourceCompatResult rewriteSourceCompat(StringRef Source,
-                                       const StringSet<> *TemplateMacros) {
+SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
   SourceCompatResult R;
   R.Text = Source.str();
   std::vector<Tok> Toks = lexRawTokens(Source);
@@ -316,14 +318,16 @@ SourceCompatResult rewriteSourceCompat(StringRef Source,
     // declared or used as a variable or member (`float Texture2D;`).
     // A macro defined as the type alone (`#define image_2d RWTexture2D`)
     // keeps the template when the request writes the macro before `<`
-    // (`image_2d<float4> dest`, xenia's XeSL).
+    // (`image_2d<float4> dest`) or never before a declarator (xenia's XeSL
+    // passes it to a macro that writes `type<format> name`).
     const bool MacroBodyOnly =
         T.InDirective && I >= 3 && Toks[I - 3].Kind == clang::tok::hash &&
         Toks[I - 2].Ident == "define" && !Toks[I - 1].StartOfLine &&
         (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
          Toks[I + 1].StartOfLine);
-    if (MacroBodyOnly && TemplateMacros &&
-        TemplateMacros->contains(Toks[I - 1].Ident) &&
+    if (MacroBodyOnly && Uses &&
+        (Uses->BeforeLess.contains(Toks[I - 1].Ident) ||
+         !Uses->BeforeIdent.contains(Toks[I - 1].Ident)) &&
         isDefaultedResource(T.Ident))
       continue;
     if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&

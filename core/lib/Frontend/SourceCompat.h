@@ -133,17 +133,21 @@ struct SourceCompatResult {
 
 /// Rewrites one file (see the file comment). Never changes its length or
 /// the position of any newline; the caller inserts DefineCloses.
-/// \p TemplateMacros: names that some file of the request writes before a
-/// `<` (macroTemplateNames); a macro of one of them defined as a resource
-/// type (`#define image_2d RWTexture2D`, used as `image_2d<float4>`) keeps
-/// the template's name.
-SourceCompatResult
-rewriteSourceCompat(llvm::StringRef Source,
-                    const llvm::StringSet<> *TemplateMacros = nullptr);
+/// \p Uses: how the request's files write names (collectNameUses); a
+/// macro defined as a resource type alone (`#define image_2d RWTexture2D`)
+/// keeps the template's name when some file writes the macro before `<`
+/// (`image_2d<float4> dest`) or none writes it before a declarator
+/// (`image_2d dest`; xenia passes it to a macro that adds the arguments).
+struct NameUses {
+  llvm::StringSet<> BeforeLess;  ///< `Name <`
+  llvm::StringSet<> BeforeIdent; ///< `Name ident`
+};
+SourceCompatResult rewriteSourceCompat(llvm::StringRef Source,
+                                       const NameUses *Uses = nullptr);
 
-/// Adds to \p Names each identifier of \p Source written right before a
-/// `<` (outside directives).
-void collectNamesBeforeLess(llvm::StringRef Source, llvm::StringSet<> &Names);
+/// Adds the names \p Source writes before `<` or before an identifier
+/// (outside directives) to \p Uses.
+void collectNameUses(llvm::StringRef Source, NameUses &Uses);
 
 /// The interpolation-modifier bits recorded in \p Edits for the declaration
 /// whose name starts at \p NameOffset: modifiers between the preceding
