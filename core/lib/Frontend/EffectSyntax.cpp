@@ -115,9 +115,14 @@ private:
     return C < Code.size() && tokAt(C).Kind == K;
   }
 
-  /// Types the files declare themselves (`struct Texture`), never taken for
-  /// effect objects.
+  /// Types the file declares itself (`struct Texture`) and macros it
+  /// defines, never taken for effect objects.
   void collectUserTypes() {
+    // And macros (`#define Texture Texture2D` makes `Texture t;` a texture).
+    for (size_t I = 0; I + 2 < Toks.size(); ++I)
+      if (Toks[I].Kind == tok::hash && Toks[I].InDirective &&
+          Toks[I + 1].Ident == "define")
+        UserTypes.insert(Toks[I + 2].Ident);
     for (size_t C = 0; C + 1 < Code.size(); ++C) {
       StringRef K = tokAt(C).Ident;
       if (K == "struct" || K == "class" || K == "typedef" || K == "using")

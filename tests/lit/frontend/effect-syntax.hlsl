@@ -10,6 +10,7 @@
 // RUN: %dxilc -T ps_6_0 -E main -DWIREFRAME %s -Fo %t.dxil
 
 // CHECK-DAG: diffuse SRV 3 0 1 0
+// CHECK-DAG: macroTex SRV 5 0 1 0
 // CHECK-DAG: tex SRV 0 0 1 0
 // CHECK-DAG: t2 SRV 1 0 1 0
 // CHECK-DAG: Params CBV 0 0 1 20
@@ -20,9 +21,11 @@
 // CHECK-DAG: s3 Sampler 3 0 1 0
 // CHECK-NOT: {{rs|vsObj|legacyTex|NoBlend|DS}} {{[A-Z]}}
 
-// A type the file declares itself is not an effect object.
+// A type the file declares itself is not an effect object, nor a macro.
 struct Texture { float4 v; };
 Texture userTex;
+#define PixelShader Texture2D
+PixelShader macroTex : register(t5);
 
 cbuffer Params : register(b0) {
   float4 tint < string UIName = "Tint"; string UIWidget = "Color"; > = float4(1, 1, 1, 1);
@@ -50,7 +53,8 @@ float4 VSMain(float4 p : POSITION) : SV_Position { return p; }
 float4 main(float2 uv : TEXCOORD) : SV_Target {
   return diffuse.Sample(fx::wrap, uv) * tint * scale + userTex.v +
          tex.Sample(s1, uv) + tex.Sample(s2, uv) +
-         tex.SampleCmp(s3, uv, 0.5) + t2.Sample(fx::wrap, uv);
+         tex.SampleCmp(s3, uv, 0.5) + t2.Sample(fx::wrap, uv) +
+         macroTex.Sample(s1, uv);
 }
 
 technique11 Render
