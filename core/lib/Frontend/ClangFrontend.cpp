@@ -981,6 +981,16 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
           Added = true;
         }
     };
+    // Sites with more than an offset: one per offset.
+    auto MergeByOffset = [&Added](auto &All, const auto &New) {
+      for (const auto &Site : New)
+        if (none_of(All, [&](const auto &Old) {
+              return Old.Offset == Site.Offset;
+            })) {
+          All.push_back(Site);
+          Added = true;
+        }
+    };
     for (const auto &[VPath, Sites] : findTypedRewrites(Request, Mapped)) {
       TypedRewrites &All = Typed[VPath];
       Merge(All.MatrixNegations, Sites.MatrixNegations);
@@ -992,22 +1002,8 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       Merge(All.ConstCallObjects, Sites.ConstCallObjects);
       Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
       Merge(All.ConstMethodNames, Sites.ConstMethodNames);
-      for (const TypedRewrites::Replacement &P : Sites.Replacements)
-        if (none_of(All.Replacements,
-                    [&](const TypedRewrites::Replacement &Old) {
-                      return Old.Offset == P.Offset;
-                    })) {
-          All.Replacements.push_back(P);
-          Added = true;
-        }
-      for (const TypedRewrites::StructConversion &C : Sites.StructConversions)
-        if (none_of(All.StructConversions,
-                    [&](const TypedRewrites::StructConversion &Old) {
-                      return Old.Offset == C.Offset;
-                    })) {
-          All.StructConversions.push_back(C);
-          Added = true;
-        }
+      MergeByOffset(All.Replacements, Sites.Replacements);
+      MergeByOffset(All.StructConversions, Sites.StructConversions);
     }
     if (!Added)
       break;
