@@ -4,10 +4,10 @@
 #include "Frontend/RawTokens.h"
 #include "Frontend/ResourceBufferDecls.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
-#include <map>
 #include <optional>
 
 using namespace llvm;
@@ -155,7 +155,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
   // Macros that are a keyword alone (`#define ROW_MAJOR row_major`, RTXPT):
   // the body is blanked, and each use before a type records the keyword's
   // edit where it is written.
-  std::map<std::string, CompatEdit> KeywordMacros;
+  StringMap<CompatEdit> KeywordMacros;
   bool InConditional = false;
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Tok &T = Toks[I];
@@ -320,12 +320,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // keeps the template when the request writes the macro before `<`
     // (`image_2d<float4> dest`) or never before a declarator (xenia's XeSL
     // passes it to a macro that writes `type<format> name`).
-    const bool MacroBodyOnly =
-        T.InDirective && I >= 3 && Toks[I - 3].Kind == clang::tok::hash &&
-        Toks[I - 2].Ident == "define" && !Toks[I - 1].StartOfLine &&
-        (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
-         Toks[I + 1].StartOfLine);
-    if (MacroBodyOnly && Uses &&
+    if (Uses && MacroBodyAlone(I) &&
         (Uses->BeforeLess.contains(Toks[I - 1].Ident) ||
          !Uses->BeforeIdent.contains(Toks[I - 1].Ident)) &&
         isDefaultedResource(T.Ident))
@@ -343,14 +338,8 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // A macro that is a system-value semantic alone (`#define OUTPUT_SV
     // SV_Depth`, used as `: OUTPUT_SV`; PCSX2's convert.fx), as `: SV_xxx`
     // below: Clang 22 knows few system values and checks their types.
-    if (T.Kind == clang::tok::raw_identifier && T.InDirective && I >= 3 &&
-        T.Ident.size() > 3 && T.Ident.substr(0, 3).equals_insensitive("sv_") &&
-        Toks[I - 3].Kind == clang::tok::hash && Toks[I - 2].Ident == "define" &&
-        !Toks[I - 1].StartOfLine &&
-        Toks[I - 1].Kind == clang::tok::raw_identifier &&
-        Toks[I - 1].Offset + Toks[I - 1].Length < T.Offset &&
-        (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
-         Toks[I + 1].StartOfLine)) {
+    if (T.Kind == clang::tok::raw_identifier && T.Ident.size() > 3 &&
+        T.Ident.substr(0, 3).equals_insensitive("sv_") && MacroBodyAlone(I)) {
       R.Text[T.Offset] = '_';
       R.Edits.push_back(
           {CompatEdit::SystemValueSemantic, T.Offset, T.Length, 0});
@@ -459,7 +448,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
              uint8_t(T.Ident == "row_major" ? MatrixRowMajor
                                             : MatrixColumnMajor)};
       R.Edits.push_back(E);
-      KeywordMacros[Toks[I - 1].Ident.str()] = E;
+      KeywordMacros[Toks[I - 1].Ident] = E;
       continue;
     }
     // `uniform` before a type (`uniform int numLights` parameters of
@@ -519,7 +508,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
   }
   if (!KeywordMacros.empty())
     for (size_t I = 0; I + 1 < Toks.size(); ++I) {
-      auto It = KeywordMacros.find(Toks[I].Ident.str());
+      auto It = KeywordMacros.find(Toks[I].Ident);
       if (It != KeywordMacros.end() && !Toks[I].InDirective &&
           Toks[I + 1].Kind == clang::tok::raw_identifier &&
           !IsMemberOrQualified(I))
