@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -69,20 +70,50 @@ public:
     for (size_t I = 0; I < Toks.size(); ++I)
       if (!Toks[I].InDirective)
         Code.push_back(I);
+    // Every bracket's partner, and where annotations may end, found once:
+    // the declarations below look them up (an unterminated one in each of
+    // thousands of declarations would otherwise be searched for again).
+    Match.assign(Code.size(), 0);
+    std::vector<size_t> Open[4];
+    static constexpr std::pair<TokenKind, TokenKind> Pairs[4] = {
+        {tok::l_brace, tok::r_brace},
+        {tok::l_square, tok::r_square},
+        {tok::l_paren, tok::r_paren},
+        {tok::less, tok::greater}};
+    for (size_t C = 0; C < Code.size(); ++C)
+      for (unsigned K = 0; K < 4; ++K) {
+        if (is(C, Pairs[K].first)) {
+          Open[K].push_back(C);
+        } else if (is(C, Pairs[K].second) && !Open[K].empty()) {
+          Match[Open[K].back()] = C;
+          Open[K].pop_back();
+        }
+      }
+    NextBrace.assign(Code.size() + 1, Code.size());
+    NextAnnotationEnd.assign(Code.size() + 1, 0);
+    for (size_t C = Code.size(); C-- > 0;) {
+      NextBrace[C] =
+          is(C, tok::l_brace) || is(C, tok::r_brace) ? C : NextBrace[C + 1];
+      NextAnnotationEnd[C] =
+          C > 0 && is(C, tok::greater) && is(C - 1, tok::semi)
+              ? C
+              : NextAnnotationEnd[C + 1];
+    }
   }
 
   /// Token ranges [first, last] (indices into the raw tokens) to blank.
   std::vector<std::pair<size_t, size_t>> run() {
     collectUserTypes();
     // The braces enclosing the current token: true for those of a
-    // namespace, cbuffer or tbuffer (declarations of variables inside).
+    // namespace, cbuffer or tbuffer (declarations of variables inside);
+    // how many of them are others'.
     std::vector<bool> Braces;
+    unsigned OtherBraces = 0;
     bool DeclStart = true;
     StringRef StmtFirst;
     for (size_t C = 0; C < Code.size(); ++C) {
       const RawToken &T = tokAt(C);
-      bool AtScope = llvm::all_of(Braces, [](bool Scope) { return Scope; });
-      if (DeclStart && AtScope && T.Kind == tok::raw_identifier) {
+      if (DeclStart && OtherBraces == 0 && T.Kind == tok::raw_identifier) {
         if (size_t End = declaration(C)) {
           C = End;
           continue;
@@ -92,13 +123,16 @@ public:
       if (T.Kind == tok::l_brace) {
         Braces.push_back(StmtFirst == "namespace" || StmtFirst == "cbuffer" ||
                          StmtFirst == "tbuffer");
+        OtherBraces += !Braces.back();
         DeclStart = Braces.back();
         StmtFirst = StringRef();
         continue;
       }
       if (T.Kind == tok::r_brace) {
-        if (!Braces.empty())
+        if (!Braces.empty()) {
+          OtherBraces -= !Braces.back();
           Braces.pop_back();
+        }
         DeclStart = true;
         continue;
       }
@@ -138,31 +172,18 @@ private:
 
   /// The code index of the bracket closing the one at \p Open (`{`, `<`,
   /// `[`, `(`), counting only that kind; 0 if none.
-  size_t matching(size_t Open, TokenKind L, TokenKind R) const {
-    int Depth = 0;
-    for (size_t C = Open; C < Code.size(); ++C) {
-      if (is(C, L))
-        ++Depth;
-      else if (is(C, R) && --Depth == 0)
-        return C;
-    }
-    return 0;
+  size_t matching(size_t Open) const {
+    return Open < Match.size() ? Match[Open] : 0;
   }
 
   /// The annotation `< ... >` opening at \p Open: DXC skips through `;`
-  /// until a `>` follows one (so `<` and `>` in its values are skipped).
+  /// until a `>` follows one (so `<` and `>` in its values are skipped),
+  /// and gives up at a brace.
   size_t annotationEnd(size_t Open) const {
-    for (size_t C = Open + 1; C < Code.size();) {
-      if (is(C, tok::greater))
-        return C;
-      while (C < Code.size() && !is(C, tok::semi) && !is(C, tok::l_brace) &&
-             !is(C, tok::r_brace))
-        ++C;
-      if (!is(C, tok::semi))
-        return 0;
-      ++C;
-    }
-    return 0;
+    if (is(Open + 1, tok::greater))
+      return Open + 1;
+    size_t End = NextAnnotationEnd[std::min(Open + 1, Code.size())];
+    return End && End < NextBrace[Open + 1] ? End : 0;
   }
 
   void blank(size_t First, size_t Last) {
@@ -177,8 +198,7 @@ private:
       size_t C = Start + 1;
       while (C < Code.size() && !is(C, tok::l_brace) && !is(C, tok::semi))
         ++C;
-      size_t Close =
-          is(C, tok::l_brace) ? matching(C, tok::l_brace, tok::r_brace) : 0;
+      size_t Close = is(C, tok::l_brace) ? matching(C) : 0;
       if (!Close)
         return 0;
       blank(Start, Close);
@@ -194,7 +214,7 @@ private:
     while (is(C, tok::coloncolon) && is(C + 1, tok::raw_identifier))
       C += 2;
     if (is(C, tok::less)) {
-      size_t Close = matching(C, tok::less, tok::greater);
+      size_t Close = matching(C);
       if (!Close)
         return 0;
       C = Close + 1;
@@ -208,7 +228,7 @@ private:
         return 0;
       ++C;
       while (is(C, tok::l_square)) {
-        size_t Close = matching(C, tok::l_square, tok::r_square);
+        size_t Close = matching(C);
         if (!Close)
           return 0;
         C = Close + 1;
@@ -218,7 +238,7 @@ private:
       while (is(C, tok::colon) && is(C + 1, tok::raw_identifier)) {
         C += 2;
         if (is(C, tok::l_paren)) {
-          size_t Close = matching(C, tok::l_paren, tok::r_paren);
+          size_t Close = matching(C);
           if (!Close)
             return 0;
           C = Close + 1;
@@ -232,16 +252,12 @@ private:
         Blanked = true;
         C = Close + 1;
       }
-      if (is(C, tok::l_brace)) {
-        size_t Close = matching(C, tok::l_brace, tok::r_brace);
-        if (!Close)
-          return 0;
-        blank(C, Close);
-        Blanked = true;
-        C = Close + 1;
-      } else if (is(C, tok::equal) && tokAt(C + 1).Ident == "sampler_state" &&
-                 is(C + 2, tok::l_brace)) {
-        size_t Close = matching(C + 2, tok::l_brace, tok::r_brace);
+      // A state block, `{ ... }`, or `= sampler_state { ... }`.
+      bool SamplerState = is(C, tok::equal) &&
+                          tokAt(C + 1).Ident == "sampler_state" &&
+                          is(C + 2, tok::l_brace);
+      if (is(C, tok::l_brace) || SamplerState) {
+        size_t Close = matching(SamplerState ? C + 2 : C);
         if (!Close)
           return 0;
         blank(C, Close);
@@ -249,16 +265,16 @@ private:
         C = Close + 1;
       } else if (is(C, tok::equal)) {
         // An initializer: up to the `,` or `;` outside brackets.
-        int Depth = 0;
         for (++C; C < Code.size(); ++C) {
-          if (tokAt(C).isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-            ++Depth;
-          else if (tokAt(C).isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-            --Depth;
-          else if (Depth == 0 && tokAt(C).isOneOf(tok::comma, tok::semi))
-            break;
-          if (Depth < 0)
+          if (tokAt(C).isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+            if (!(C = matching(C)))
+              return 0;
+          } else if (tokAt(C).isOneOf(tok::r_paren, tok::r_square,
+                                      tok::r_brace)) {
             return 0;
+          } else if (tokAt(C).isOneOf(tok::comma, tok::semi)) {
+            break;
+          }
         }
       }
       if (is(C, tok::comma)) {
@@ -277,7 +293,11 @@ private:
   }
 
   const std::vector<RawToken> &Toks;
-  std::vector<size_t> Code; ///< indices of the tokens outside directives
+  std::vector<size_t> Code;  ///< indices of the tokens outside directives
+  std::vector<size_t> Match; ///< code index -> its closing bracket, or 0
+  /// Code index -> the next `{` or `}` at or after it (Code.size(): none),
+  /// and the next `>` right after a `;` (0: none).
+  std::vector<size_t> NextBrace, NextAnnotationEnd;
   StringSet<> UserTypes;
   std::vector<std::pair<size_t, size_t>> Ranges;
 };
