@@ -692,69 +692,95 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
   return To.str();
 }
 
-/// The line of \p Content (a request file whose path Clang shows as
-/// \p ContentPath) that Clang reports as \p File line \p Line: the same
-/// line unless `#line N ["name"]` directives (or `# N "name"` markers)
-/// renumber it, as in preprocessed sources (`dxc -P`); 0 if none is.
-static unsigned physicalLine(StringRef Content, StringRef ContentPath,
-                             StringRef File, unsigned Line) {
-  if (!Content.contains("line") && !Content.contains("# "))
-    return File == ContentPath ? Line : 0;
-  std::string PresentedFile = ContentPath.str();
-  unsigned Presented = 1;
+/// A request file as Clang names it, and where `#line N ["name"]`
+/// directives (or `# N "name"` markers) renumber its lines, as in
+/// preprocessed sources (`dxc -P`): found once per compile, for every
+/// diagnostic of every rewrite round.
+struct RequestFileLines {
+  std::string UserPath;
+  /// The physical line each numbered run starts at, and the file and line
+  /// Clang shows for it; the first run starts at line 1 of UserPath.
+  struct Run {
+    unsigned Physical;
+    std::string File;
+    unsigned Line;
+  };
+  std::vector<Run> Runs;
+  unsigned Lines = 0;
+};
+
+static RequestFileLines linesOf(StringRef Content, std::string UserPath) {
+  RequestFileLines F;
+  F.Runs.push_back({1, UserPath, 1});
+  F.UserPath = std::move(UserPath);
   unsigned Physical = 1;
-  for (StringRef Rest = Content;; ++Physical) {
+  for (StringRef Rest = Content; !Rest.empty(); ++Physical) {
     auto [Text, Tail] = Rest.split('\n');
-    if (Presented == Line && PresentedFile == File)
-      return Physical;
-    ++Presented;
+    Rest = Tail;
+    F.Lines = Physical;
     // A line marker numbers the next line.
     StringRef D = Text.ltrim(" \t");
-    if (D.consume_front("#")) {
-      D = D.ltrim(" \t");
-      bool Directive = D.consume_front("line") &&
-                       (D.empty() || D.front() == ' ' || D.front() == '\t');
-      if (Directive || (!D.empty() && isDigit(D.front()))) {
-        D = D.ltrim(" \t");
-        unsigned N = 0;
-        size_t Digits = D.find_first_not_of("0123456789");
-        if (Digits != 0 && !D.take_front(Digits).getAsInteger(10, N)) {
-          Presented = N;
-          StringRef Name = D.drop_front(Digits).ltrim(" \t");
-          if (Name.consume_front("\"")) {
-            if (size_t Quote = Name.find('"'); Quote != StringRef::npos)
-              PresentedFile = userPath(Name.take_front(Quote));
-          }
-        }
-      }
-    }
-    if (Tail.data() == Rest.end() || Rest.empty())
-      return 0;
-    Rest = Tail;
+    if (!D.consume_front("#"))
+      continue;
+    D = D.ltrim(" \t");
+    bool Directive = D.consume_front("line") &&
+                     (D.empty() || D.front() == ' ' || D.front() == '\t');
+    if (!Directive && (D.empty() || !isDigit(D.front())))
+      continue;
+    D = D.ltrim(" \t");
+    unsigned N = 0;
+    size_t Digits = D.find_first_not_of("0123456789");
+    if (Digits == 0 || D.take_front(Digits).getAsInteger(10, N))
+      continue;
+    std::string File = F.Runs.back().File;
+    StringRef Name = D.drop_front(Digits).ltrim(" \t");
+    if (Name.consume_front("\""))
+      if (size_t Quote = Name.find('"'); Quote != StringRef::npos)
+        File = userPath(Name.take_front(Quote));
+    F.Runs.push_back({Physical + 1, std::move(File), N});
   }
+  return F;
+}
+
+/// Every request file's lines (linesOf).
+static std::vector<RequestFileLines>
+requestFileLines(const CompileRequest &Request) {
+  std::vector<RequestFileLines> Out;
+  auto Add = [&](const std::string &Path, const std::string &Content) {
+    if (std::optional<std::string> VPath = virtualPath(Path))
+      Out.push_back(linesOf(Content, userPath(*VPath)));
+  };
+  Add(Request.SourceName, Request.Source);
+  for (const auto &[Path, Content] : Request.IncludeFiles)
+    Add(Path, Content);
+  return Out;
 }
 
 /// \p D with the physical file and line of the request file it is in when
 /// `#line` directives renumbered it (what the rewrites locate by).
-static Diagnostic atPhysicalLine(const CompileRequest &Request, Diagnostic D) {
+static Diagnostic atPhysicalLine(const std::vector<RequestFileLines> &Files,
+                                 Diagnostic D) {
   if (D.Line == 0)
     return D;
-  auto Try = [&](const std::string &Path, const std::string &Content) {
-    std::optional<std::string> VPath = virtualPath(Path);
-    if (!VPath)
-      return false;
-    std::string ContentPath = userPath(*VPath);
-    unsigned L = physicalLine(Content, ContentPath, D.File, D.Line);
-    if (!L)
-      return false;
-    D.File = ContentPath;
-    D.Line = L;
-    return true;
-  };
-  if (!Try(Request.SourceName, Request.Source))
-    for (const auto &[Path, Content] : Request.IncludeFiles)
-      if (Try(Path, Content))
-        break;
+  for (const RequestFileLines &F : Files) {
+    if (F.Runs.size() == 1) {
+      if (D.File != F.UserPath)
+        continue;
+      return D;
+    }
+    // The first run that shows the line, in physical order.
+    for (size_t R = 0; R < F.Runs.size(); ++R) {
+      const RequestFileLines::Run &Run = F.Runs[R];
+      unsigned Last =
+          R + 1 < F.Runs.size() ? F.Runs[R + 1].Physical - 1 : F.Lines;
+      if (Run.File != D.File || D.Line < Run.Line ||
+          Run.Physical + (D.Line - Run.Line) > Last)
+        continue;
+      D.Line = Run.Physical + (D.Line - Run.Line);
+      D.File = F.UserPath;
+      return D;
+    }
+  }
   return D;
 }
 
@@ -962,10 +988,11 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   // ones (`G[1.5][f]`), so a few rounds (MaxRewriteRounds), each only while
   // it finds places not rewritten yet; a compile without them parses once.
   TypedRewriteSites Typed;
+  const std::vector<RequestFileLines> Lines = requestFileLines(Request);
   for (unsigned Round = 0; Round < MaxRewriteRounds; ++Round) {
     std::vector<Diagnostic> Mapped;
     for (const Diagnostic &D : Result.Diagnostics)
-      Mapped.push_back(atPhysicalLine(Request, D));
+      Mapped.push_back(atPhysicalLine(Lines, D));
     for (Diagnostic &D : Mapped) {
       auto It = Swizzles.find(D.File);
       if (It != Swizzles.end())
