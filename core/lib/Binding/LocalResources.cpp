@@ -1213,8 +1213,24 @@ bool LocalResources::run() {
 /// (`ByteAddressBuffer b = arr[NonUniformResourceIndex(i)]` in a large
 /// function, NVIDIA RTXDI), which no promotion turns back into a handle.
 /// The prelude's textures and samplers copied that way are forwarded by
-/// RetypeResources.
+/// RetypeResources. Also a static global of one of Clang's resource types
+/// that GlobalOpt left because it is read on another path than the one it is
+/// assigned on (`static ByteAddressBuffer Alias = Buf;` read after an early
+/// return, NVIDIA OMM), when the first run left the module alone.
 static bool localsHoldHandles(Module &M) {
+  std::function<bool(Type *)> HoldsClangHandle = [&](Type *T) {
+    if (isHandleType(T))
+      return !retypedResourceType(T);
+    if (auto *ST = dyn_cast<StructType>(T))
+      return any_of(ST->elements(), HoldsClangHandle);
+    if (auto *AT = dyn_cast<ArrayType>(T))
+      return HoldsClangHandle(AT->getElementType());
+    return false;
+  };
+  for (GlobalVariable &GV : M.globals())
+    if (GV.hasLocalLinkage() && HoldsClangHandle(GV.getValueType()) &&
+        !isSimpleResourceGlobal(&GV))
+      return true;
   for (Function &F : M)
     for (Instruction &I : instructions(F))
       if (auto *AI = dyn_cast<AllocaInst>(&I)) {

@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace dxild {
@@ -139,17 +141,24 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   if (Name >= Toks.size() || Toks[Name].Kind != clang::tok::raw_identifier ||
       Toks[Name].InDirective)
     return I;
+  // In a `#define` body the name may be pasted together (`ConstantBuffer<T>
+  // name##_cb : register(b##slot)`); its last token is NameEnd.
+  size_t NameEnd = Name;
+  while (Is(NameEnd + 1, clang::tok::hashhash) &&
+         (Is(NameEnd + 2, clang::tok::raw_identifier) ||
+          Is(NameEnd + 2, clang::tok::numeric_constant)))
+    NameEnd += 2;
   size_t Semi = 0;
   size_t Colon = 0;
   size_t AnnotationMacro = 0;
   // A ConstantBuffer<T> array: the first `[` and the last `]` of its
   // dimensions (`[4]`, `[]`, `[2][3]`).
   size_t LSquare = 0, RSquare = 0;
-  size_t AfterName = Name + 1;
+  size_t AfterName = NameEnd + 1;
   unsigned Dims = 0;
   bool Unbounded = false;
-  if (Is(Name + 1, clang::tok::l_square)) {
-    size_t K = Name + 1;
+  if (Is(NameEnd + 1, clang::tok::l_square)) {
+    size_t K = NameEnd + 1;
     while (Is(K, clang::tok::l_square)) {
       int Sq = 0;
       size_t Close = 0;
@@ -175,7 +184,7 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
     if (RSquare && (Dims == 1 || !Unbounded) &&
         (Is(RSquare + 1, clang::tok::semi) ||
          Is(RSquare + 1, clang::tok::colon))) {
-      LSquare = Name + 1;
+      LSquare = NameEnd + 1;
       AfterName = RSquare + 1;
     } else {
       RSquare = 0;
@@ -205,13 +214,14 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
       return I;
   } else if (!LSquare && Is(AfterName, clang::tok::raw_identifier) &&
              Is(AfterName + 1, clang::tok::semi) &&
-             Toks[AfterName].Offset > Toks[Name].Offset + Toks[Name].Length) {
+             Toks[AfterName].Offset >
+                 Toks[NameEnd].Offset + Toks[NameEnd].Length) {
     // The annotation spelled by a macro (NVIDIA RTXGI's
     // `ConstantBuffer<DDGIRootConstants> DDGI CONSTS_REG_DECL;`, the macro
     // `: register(b0, space1)`): passed on to the cbuffer as written.
     AnnotationMacro = AfterName;
     Semi = AfterName + 1;
-  } else if (Is(Name + 1, clang::tok::l_square)) {
+  } else if (Is(NameEnd + 1, clang::tok::l_square)) {
     // An array of several dimensions, one of them unbounded: DXC 1.9 fails
     // validation on it. The prelude's same-length resource placeholder
     // (`__dxild_cbarr<T>`) keeps the declaration valid, so that
@@ -250,7 +260,7 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   if (Colon)
     Text[Toks[Colon].Offset] = ',';
   if (AnnotationMacro)
-    Text[Toks[Name].Offset + Toks[Name].Length] = ',';
+    Text[Toks[NameEnd].Offset + Toks[NameEnd].Length] = ',';
   if (Toks[Semi].Length == 0)
     Closes.push_back(Toks[Semi].Offset);
   else
@@ -261,12 +271,14 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
   return Semi;
 }
 
-/// A `#define` whose body is a declaration (WickedEngine's
-/// `#define CONSTANTBUFFER(name, type, slot) ConstantBuffer< type > name :
+/// A `#define` whose body declares one (WickedEngine's `#define
+/// CONSTANTBUFFER(name, type, slot) ConstantBuffer< type > name :
 /// register(PASTE(b, slot))`, used as `CONSTANTBUFFER(g_xFrame, FrameCB,
-/// 0);`): the body is rewritten as a file-scope declaration would be, its
-/// end standing for the `;` the invocation supplies. \p I is the `#`;
-/// returns the directive's last token.
+/// 0);`; NVIDIA OMM's `#define OMM_CONSTANTS_END(name, reg) }; ConstantBuffer<
+/// name> g_ ## name : register(b ## reg);`): each declaration in the body
+/// is rewritten as a file-scope one would be, the body's end standing for
+/// the `;` the invocation supplies after the last. \p I is the `#`; returns
+/// the directive's last token.
 size_t rewriteDefineAt(const std::vector<Token> &Toks, size_t I,
                        std::string &Text, std::vector<CompatEdit> &Edits,
                        std::vector<size_t> &Closes) {
@@ -286,8 +298,11 @@ size_t rewriteDefineAt(const std::vector<Token> &Toks, size_t I,
       ++B;
     ++B;
   }
+  auto IsBufferTemplate = [](const Token &T) {
+    return T.Ident == "ConstantBuffer" || T.Ident == "TextureBuffer";
+  };
   if (B >= End ||
-      (Toks[B].Ident != "ConstantBuffer" && Toks[B].Ident != "TextureBuffer"))
+      std::none_of(Toks.begin() + B, Toks.begin() + End, IsBufferTemplate))
     return End - 1;
   std::vector<Token> Body(Toks.begin() + B, Toks.begin() + End);
   for (Token &T : Body)
@@ -297,7 +312,19 @@ size_t rewriteDefineAt(const std::vector<Token> &Toks, size_t I,
     Body.push_back(
         {clang::tok::semi, Last.Offset + Last.Length, 0, {}, false, false});
   }
-  rewriteAt(Body, 0, Text, Edits, Closes);
+  // Braces need not balance within a body (OMM's closes a struct another
+  // macro opened); parentheses must, so that a macro call's arguments are
+  // not taken for declarations.
+  int Parens = 0;
+  for (size_t K = 0; K < Body.size(); ++K) {
+    if (Body[K].Kind == clang::tok::l_paren)
+      ++Parens;
+    else if (Body[K].Kind == clang::tok::r_paren)
+      --Parens;
+    else if (Parens == 0 && IsBufferTemplate(Body[K]) &&
+             startsDeclaration(Body, K))
+      K = rewriteAt(Body, K, Text, Edits, Closes);
+  }
   return End - 1;
 }
 

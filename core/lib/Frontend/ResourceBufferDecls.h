@@ -34,10 +34,12 @@
 // anything not at file scope) stay as written; the prelude aliases the names to
 // T there and ResourceBufferCheck.h reports the global ones.
 //
-// A `#define` whose body is such a declaration without its `;` (WickedEngine
+// Declarations in a `#define` body are rewritten the same way: WickedEngine
 // declares every buffer with `#define CONSTANTBUFFER(name, type, slot)
-// ConstantBuffer< type > name : register(PASTE(b, slot))`) is rewritten the
-// same way; the `)` that ends the macro call goes after the body, the one
+// ConstantBuffer< type > name : register(PASTE(b, slot))`, NVIDIA OMM with
+// `}; ConstantBuffer<name> g_ ## name : register(b ## reg);` after a struct
+// (a name pasted with `##` is taken whole). When the body ends without the
+// `;`, the `)` that ends the macro call goes after the body, the one
 // character a rewrite inserts (at the end of the `#define` line, so no
 // other column moves).
 //

@@ -48,7 +48,8 @@ struct CopySource {
   /// The address loaded from and stored back to.
   Value *Base = nullptr;
   /// For a vector component (`v[i]`): the component's index, the vector
-  /// type, the copy-in's extractelement and the copy-back's address.
+  /// type, the copy-in's extractelement and the copy-back's address (null
+  /// when it is the vector's own, for the first component).
   Value *Index = nullptr;
   Type *VecTy = nullptr;
   ExtractElementInst *Extract = nullptr;
@@ -59,7 +60,7 @@ struct CopySource {
 /// temporary of type \p Ty: either `load Ty, P` ... `store Ty, P`, or, for a
 /// component of a vector in memory (`InterlockedOr(gsVec[i], m)`),
 /// `extractelement (load <N x Ty>, P), I` ... `store Ty, (gep <N x Ty>, P,
-/// 0, I)`, the same P and I.
+/// 0, I)`, the same P and I (or `store Ty, P` for I = 0).
 std::optional<CopySource> copySource(Value *In, Value *Out, Type *Ty) {
   CopySource S;
   if ((S.InLoad = dyn_cast<LoadInst>(In))) {
@@ -73,21 +74,29 @@ std::optional<CopySource> copySource(Value *In, Value *Out, Type *Ty) {
   if (!S.Extract)
     return std::nullopt;
   S.InLoad = dyn_cast<LoadInst>(S.Extract->getVectorOperand());
-  // An instruction for a dynamic index, a constant expression for a
-  // constant one (`InterlockedAdd(gsVec.y, 1)`).
-  S.OutAddr = dyn_cast<GEPOperator>(Out);
-  if (!S.InLoad || !S.InLoad->isSimple() || !S.OutAddr ||
-      S.OutAddr->getNumIndices() != 2)
+  if (!S.InLoad || !S.InLoad->isSimple())
     return std::nullopt;
   S.Base = S.InLoad->getPointerOperand();
   S.Index = S.Extract->getIndexOperand();
   S.VecTy = S.InLoad->getType();
+  if (cast<VectorType>(S.VecTy)->getElementType() != Ty ||
+      !S.Index->getType()->isIntegerTy(32))
+    return std::nullopt;
+  // The first component's address folds to the vector's own
+  // (`InterlockedAdd(buf[i].x, 1)` on a RWStructuredBuffer<uint2>).
+  if (Out == S.Base) {
+    auto *C = dyn_cast<ConstantInt>(S.Index);
+    return C && C->isZero() ? std::optional(S) : std::nullopt;
+  }
+  // An instruction for a dynamic index, a constant expression for a
+  // constant one (`InterlockedAdd(gsVec.y, 1)`).
+  S.OutAddr = dyn_cast<GEPOperator>(Out);
+  if (!S.OutAddr || S.OutAddr->getNumIndices() != 2)
+    return std::nullopt;
   auto *Zero = dyn_cast<ConstantInt>(S.OutAddr->getOperand(1));
   if (S.VecTy != S.OutAddr->getSourceElementType() ||
       S.OutAddr->getPointerOperand() != S.Base || !Zero || !Zero->isZero() ||
-      S.OutAddr->getOperand(2) != S.Index ||
-      cast<VectorType>(S.VecTy)->getElementType() != Ty ||
-      !S.Index->getType()->isIntegerTy(32))
+      S.OutAddr->getOperand(2) != S.Index)
     return std::nullopt;
   return S;
 }
