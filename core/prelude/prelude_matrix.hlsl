@@ -70,34 +70,69 @@ mul(vector<T, N> V, matrix<T, R, C> M) {
   return mul((vector<T, R>)V, M);
 }
 
+// A matrix with more rows than the row vector has components (more columns
+// than the column vector) is truncated to the vector's length, as DXC
+// converts it: mul(float3, float4x4) is float3 x float3x4, a float4;
+// mul(float4x4, float3) is float4x3 x float3. (Without these, Clang 22 chose
+// mul(T, T) and turned both operands into their first elements.)
+template <typename T, int R, int C, int N>
+inline typename __dxild_mul_if<(N < R), vector<T, C> >::type
+mul(vector<T, N> V, matrix<T, R, C> M) {
+  vector<T, C> Res = V[0] * M[0];
+  [unroll] for (int I = 1; I < N; ++I) Res += V[I] * M[I];
+  return Res;
+}
+template <typename T, int R, int C, int N>
+inline typename __dxild_mul_if<(N < C), vector<T, R> >::type
+mul(matrix<T, R, C> M, vector<T, N> V) {
+  vector<T, R> Res;
+  [unroll] for (int I = 0; I < R; ++I) Res[I] = mul((vector<T, N>)M[I], V);
+  return Res;
+}
+
 template <typename T, int R, int K, int C>
 inline matrix<T, R, C> mul(matrix<T, R, K> A, matrix<T, K, C> B) {
   matrix<T, R, C> Res;
   [unroll] for (int I = 0; I < R; ++I) Res[I] = mul(A[I], B);
   return Res;
 }
+// Inner dimensions that differ: the longer side is truncated, as above
+// (mul(float3x3, float4x4) is float3x3 x float3x4).
+template <typename T, int R, int K, int L, int C>
+inline typename __dxild_mul_if<(K != L), matrix<T, R, C> >::type
+mul(matrix<T, R, K> A, matrix<T, L, C> B) {
+  matrix<T, R, C> Res;
+  [unroll] for (int I = 0; I < R; ++I) Res[I] = mul(A[I], B);
+  return Res;
+}
+// Vectors of different lengths: the dot product of the shorter length.
+template <typename T, int N, int M>
+inline typename __dxild_mul_if<(N != M), T>::type mul(vector<T, N> A,
+                                                      vector<T, M> B) {
+  return mul((vector<T, (N < M ? N : M)>)A, (vector<T, (N < M ? N : M)>)B);
+}
 
 // Operands of different element types (`mul(float3x3, half3)`, WickedEngine
 // defines half as min16float): DXC converts both to their common type, the
-// type of `T() + U()`. Same-type operands take the forms above, which
+// type of `T() + U()`, then truncates as above. Same-type operands take the forms above, which
 // partial ordering prefers; without these, Clang 22 found mul(T, T) for
 // scalars ambiguous.
 #define _DXILD_MUL_T __decltype(T() + U())
-template <typename T, typename U, int N>
-inline _DXILD_MUL_T mul(vector<T, N> A, vector<U, N> B) {
-  return mul((vector<_DXILD_MUL_T, N>)A, (vector<_DXILD_MUL_T, N>)B);
+template <typename T, typename U, int N, int M>
+inline _DXILD_MUL_T mul(vector<T, N> A, vector<U, M> B) {
+  return mul((vector<_DXILD_MUL_T, N>)A, (vector<_DXILD_MUL_T, M>)B);
 }
-template <typename T, typename U, int R, int C>
-inline vector<_DXILD_MUL_T, C> mul(vector<T, R> V, matrix<U, R, C> M) {
-  return mul((vector<_DXILD_MUL_T, R>)V, (matrix<_DXILD_MUL_T, R, C>)M);
+template <typename T, typename U, int N, int R, int C>
+inline vector<_DXILD_MUL_T, C> mul(vector<T, N> V, matrix<U, R, C> M) {
+  return mul((vector<_DXILD_MUL_T, N>)V, (matrix<_DXILD_MUL_T, R, C>)M);
 }
-template <typename T, typename U, int R, int C>
-inline vector<_DXILD_MUL_T, R> mul(matrix<T, R, C> M, vector<U, C> V) {
-  return mul((matrix<_DXILD_MUL_T, R, C>)M, (vector<_DXILD_MUL_T, C>)V);
+template <typename T, typename U, int R, int C, int N>
+inline vector<_DXILD_MUL_T, R> mul(matrix<T, R, C> M, vector<U, N> V) {
+  return mul((matrix<_DXILD_MUL_T, R, C>)M, (vector<_DXILD_MUL_T, N>)V);
 }
-template <typename T, typename U, int R, int K, int C>
-inline matrix<_DXILD_MUL_T, R, C> mul(matrix<T, R, K> A, matrix<U, K, C> B) {
-  return mul((matrix<_DXILD_MUL_T, R, K>)A, (matrix<_DXILD_MUL_T, K, C>)B);
+template <typename T, typename U, int R, int K, int L, int C>
+inline matrix<_DXILD_MUL_T, R, C> mul(matrix<T, R, K> A, matrix<U, L, C> B) {
+  return mul((matrix<_DXILD_MUL_T, R, K>)A, (matrix<_DXILD_MUL_T, L, C>)B);
 }
 #undef _DXILD_MUL_T
 
