@@ -104,6 +104,7 @@ public:
   /// Token ranges [first, last] (indices into the raw tokens) to blank.
   std::vector<std::pair<size_t, size_t>> run() {
     collectUserTypes();
+    collectTechniqueMacros();
     // The braces enclosing the current token: true for those of a
     // namespace, cbuffer or tbuffer (declarations of variables inside);
     // how many of them are others'.
@@ -170,6 +171,42 @@ private:
     }
   }
 
+  /// `#define` bodies that start with a technique (MonoGame's `#define
+  /// TECHNIQUE(name, vs, ps) technique name { pass { ... } }`, used as
+  /// `TECHNIQUE(BasicEffect, VSBasic, PSBasic)`): DXC ignores the technique
+  /// the invocation expands to, so the body is blanked and the invocation
+  /// expands to nothing (and, without a `;`, ends a declaration). A macro
+  /// that is the keyword alone (`#define TECH technique`) is taken for the
+  /// keyword in the code.
+  void collectTechniqueMacros() {
+    for (size_t I = 0; I + 3 < Toks.size(); ++I) {
+      if (Toks[I].Kind != tok::hash || !Toks[I].InDirective ||
+          !Toks[I].StartOfLine || Toks[I + 1].Ident != "define")
+        continue;
+      size_t End = I + 1;
+      while (End < Toks.size() && Toks[End].InDirective &&
+             !Toks[End].StartOfLine)
+        ++End;
+      const RawToken &Name = Toks[I + 2];
+      size_t B = I + 3;
+      // A function-like macro's parameters: `(` right after the name.
+      if (B < End && Toks[B].Kind == tok::l_paren &&
+          Toks[B].Offset == Name.Offset + Name.Length) {
+        while (B < End && Toks[B].Kind != tok::r_paren)
+          ++B;
+        ++B;
+      }
+      if (B < End && isTechnique(Toks[B].Ident)) {
+        if (B + 1 == End)
+          TechniqueMacros.insert(Name.Ident);
+        else if (B != I + 3)
+          TechniqueCalls.insert(Name.Ident);
+        DefineBodies.push_back({B, End - 1});
+      }
+      I = End - 1;
+    }
+  }
+
   /// The code index of the bracket closing the one at \p Open (`{`, `<`,
   /// `[`, `(`), counting only that kind; 0 if none.
   size_t matching(size_t Open) const {
@@ -194,7 +231,13 @@ private:
   /// pieces and returns the code index of its last token when it had any,
   /// else 0 (the caller goes on token by token).
   size_t declaration(size_t Start) {
-    if (isTechnique(tokAt(Start).Ident)) {
+    // An invocation of a technique macro, which expands to nothing and
+    // needs no `;` after it.
+    if (TechniqueCalls.contains(tokAt(Start).Ident) &&
+        is(Start + 1, tok::l_paren))
+      return matching(Start + 1);
+    if (isTechnique(tokAt(Start).Ident) ||
+        TechniqueMacros.contains(tokAt(Start).Ident)) {
       size_t C = Start + 1;
       while (C < Code.size() && !is(C, tok::l_brace) && !is(C, tok::semi))
         ++C;
@@ -299,7 +342,13 @@ private:
   /// and the next `>` right after a `;` (0: none).
   std::vector<size_t> NextBrace, NextAnnotationEnd;
   StringSet<> UserTypes;
+  StringSet<> TechniqueMacros; ///< `#define TECH technique`
+  StringSet<> TechniqueCalls;  ///< `#define TECHNIQUE(...) technique ...`
   std::vector<std::pair<size_t, size_t>> Ranges;
+
+public:
+  /// Raw token ranges of `#define` bodies to blank (collectTechniqueMacros).
+  std::vector<std::pair<size_t, size_t>> DefineBodies;
 };
 
 } // namespace
@@ -310,10 +359,15 @@ unsigned blankEffectSyntax(CompatFile &F) {
   if (Text.find_first_of("{<") == std::string::npos)
     return 0;
   std::vector<RawToken> Toks = lexRawTokens(Text);
-  std::vector<std::pair<size_t, size_t>> Ranges = EffectBlanker(Toks).run();
+  EffectBlanker Blanker(Toks);
+  std::vector<std::pair<size_t, size_t>> Ranges = Blanker.run();
   // Each range as spans of text between directive lines (which stay), line
   // breaks kept.
   std::vector<std::pair<size_t, size_t>> Spans; // offset, end
+  // A `#define` body as one span; its line continuations are kept below.
+  for (auto [First, Last] : Blanker.DefineBodies)
+    Spans.push_back(
+        {Toks[First].Offset, Toks[Last].Offset + Toks[Last].Length});
   for (auto [First, Last] : Ranges) {
     bool Open = false;
     for (size_t I = First; I <= Last; ++I) {
@@ -328,14 +382,23 @@ unsigned blankEffectSyntax(CompatFile &F) {
       Spans.back().second = T.Offset + T.Length;
     }
   }
+  // From the last to the first, so that offsets stay valid.
+  llvm::sort(Spans);
   for (auto It = Spans.rbegin(); It != Spans.rend(); ++It) {
     std::string Blank = Text.substr(It->first, It->second - It->first);
-    for (char &Ch : Blank)
-      if (Ch != '\n' && Ch != '\r')
-        Ch = ' ';
+    for (size_t K = 0; K < Blank.size(); ++K) {
+      char Ch = Blank[K];
+      if (Ch == '\n' || Ch == '\r')
+        continue;
+      // A line continuation (in a #define body): `\`, blanks, newline.
+      size_t Next = Blank.find_first_not_of(" \t\r", K + 1);
+      if (Ch == '\\' && (Next == std::string::npos || Blank[Next] == '\n'))
+        continue;
+      Blank[K] = ' ';
+    }
     replaceText(F, It->first, Blank.size(), Blank);
   }
-  return Ranges.size();
+  return Ranges.size() + Blanker.DefineBodies.size();
 }
 
 } // namespace dxild
