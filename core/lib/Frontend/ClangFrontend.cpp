@@ -941,6 +941,11 @@ findTypedRewrites(const CompileRequest &Request,
       Kind = &TypedRewrites::MatrixNegations;
     else if (M == "array subscript is not an integer")
       Kind = &TypedRewrites::FloatSubscripts;
+    else if (M.starts_with(
+                 "statement requires expression of integer type ('") &&
+             (M.contains("'float'") || M.contains("'half'") ||
+              M.contains("'double'") || M.contains("min16float")))
+      Kind = &TypedRewrites::SwitchConditions;
     else if (M.starts_with("invalid operands to binary expression (") &&
              M.contains("matrix<"))
       Kind = &TypedRewrites::MatrixBinaries;
@@ -1022,6 +1027,7 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
       TypedRewrites &All = Typed[VPath];
       Merge(All.MatrixNegations, Sites.MatrixNegations);
       Merge(All.FloatSubscripts, Sites.FloatSubscripts);
+      Merge(All.SwitchConditions, Sites.SwitchConditions);
       Merge(All.MatrixBinaries, Sites.MatrixBinaries);
       Merge(All.Conditionals, Sites.Conditionals);
       Merge(All.MatrixConditions, Sites.MatrixConditions);

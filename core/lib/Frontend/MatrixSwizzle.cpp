@@ -208,6 +208,7 @@ struct Site {
     Refused,
     Negate,
     FloatIndex,
+    IntCondition,
     MatrixBinary,
     MatrixCompound,
     Conditional,
@@ -251,6 +252,7 @@ public:
     findSites(Declared);
     findNegations(Typed.MatrixNegations);
     findFloatSubscripts(Typed.FloatSubscripts);
+    findSwitchConditions(Typed.SwitchConditions);
     findMatrixBinaries(Typed.MatrixBinaries);
     findMatrixCompounds(Typed.MatrixBinaries);
     findConditionals(Typed.Conditionals);
@@ -661,6 +663,30 @@ private:
       S.BaseBegin = *Open + 1;
       S.Dot = S.Name = *Open;
       S.First = *Open;
+      S.Last = *Close + 1;
+      S.BeginOff = Toks[S.First].Offset;
+      S.EndOff = endOf(*Close);
+      Sites.push_back(std::move(S));
+    }
+  }
+
+  /// `switch (F)` at the `switch` tokens at \p Offsets
+  /// (TypedRewrites::SwitchConditions).
+  void findSwitchConditions(ArrayRef<size_t> Offsets) {
+    for (size_t Off : Offsets) {
+      std::optional<size_t> Switch = tokenAt(Off, tk::raw_identifier);
+      if (!Switch || text(*Switch) != "switch" || *Switch + 1 >= Toks.size() ||
+          Toks[*Switch + 1].Kind != tk::l_paren)
+        continue;
+      size_t Open = *Switch + 1;
+      std::optional<size_t> Close = matchClose(Open);
+      if (!Close || *Close == Open + 1)
+        continue;
+      Site S;
+      S.Kind = Site::IntCondition;
+      S.BaseBegin = Open + 1;
+      S.Dot = S.Name = Open;
+      S.First = Open;
       S.Last = *Close + 1;
       S.BeginOff = Toks[S.First].Offset;
       S.EndOff = endOf(*Close);
@@ -1280,6 +1306,11 @@ private:
       Emit("[(uint)(");
       Tokens(S.BaseBegin, S.Last - 1);
       Emit(")]");
+      break;
+    case Site::IntCondition:
+      Emit("((int)(");
+      Tokens(S.BaseBegin, S.Last - 1);
+      Emit("))");
       break;
     case Site::Single:
       Emit(index(S, S.Elems[0]));

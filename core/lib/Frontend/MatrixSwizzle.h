@@ -140,6 +140,10 @@ struct TypedRewrites {
     unsigned Argument = 0;
   };
   std::vector<StructConversion> StructConversions;
+  /// The `switch` of `switch (F)` with a floating-point condition, which
+  /// DXC converts to int (Clang 22: "statement requires expression of
+  /// integer type"): `switch ((int)(F))`.
+  std::vector<size_t> SwitchConditions;
   /// Text replacing a range of the input (ResourceArrayParams.h).
   struct Replacement {
     size_t Offset, Length;
@@ -151,7 +155,8 @@ struct TypedRewrites {
            MatrixBinaries.empty() && Conditionals.empty() &&
            MatrixConditions.empty() && RowSwizzleWrites.empty() &&
            ConstCallObjects.empty() && ConstSubscriptObjects.empty() &&
-           ConstMethodNames.empty() && Replacements.empty();
+           ConstMethodNames.empty() && SwitchConditions.empty() &&
+           Replacements.empty();
   }
 };
 
