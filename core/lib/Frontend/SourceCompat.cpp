@@ -305,9 +305,16 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // `matrix`/`vector` without template arguments before a declarator
     // (`matrix World;`): DXC reads float4x4/float4, Clang 22 wants `<>`.
     // The prelude's same-length aliases __trix/__ctor name those types.
+    // Also as a template argument (`StructuredBuffer<matrix>`, AMD's
+    // TiledLighting11): after `<` or `,` and before `>` or `,`.
     if ((T.Ident == "matrix" || T.Ident == "vector") && !T.InDirective &&
-        I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::raw_identifier &&
-        !Toks[I + 1].StartOfLine && !IsMemberOrQualified(I)) {
+        I + 1 < Toks.size() && !IsMemberOrQualified(I) &&
+        ((Toks[I + 1].Kind == clang::tok::raw_identifier &&
+          !Toks[I + 1].StartOfLine) ||
+         (I > 0 && Toks[I - 1].isOneOf(clang::tok::less, clang::tok::comma) &&
+          !Toks[I - 1].InDirective &&
+          Toks[I + 1].isOneOf(clang::tok::greater, clang::tok::comma,
+                              clang::tok::greatergreater)))) {
       UseDefaultsAlias(T);
       continue;
     }
