@@ -7,6 +7,7 @@
 #include "Lowering/LoweringUtils.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -926,29 +927,52 @@ Type *remappedCopyType(MemTransferInst &MT, const DataLayout &DL,
 }
 
 /// Struct copies to or from a structured buffer element
-/// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove.
-/// Raw buffers are typeless: copy 32-bit words, up to four per access, every
-/// load before any store (so overlapping memmoves stay right), and let the
-/// accesses lower like any other. Sizes that are not a multiple of 4 bytes are
-/// left alone (and reported as an unsupported use).
+/// (`Out.Append(In[i])`, `Out[i] = In[j]`) reach here as memcpy/memmove, and
+/// a zero-initialized struct stored to one (`Out[i] = (S)0`, GPUOpen's
+/// particle emitter) as a memset. Raw buffers are typeless: copy 32-bit
+/// words, up to four per access, every load before any store (so
+/// overlapping memmoves stay right), and let the accesses lower like any
+/// other. Sizes that are not a multiple of 4 bytes are left alone (and
+/// reported as an unsupported use).
 bool expandBufferCopies(Module &M, const rawlayout::RowMajorMatrices &RM) {
   constexpr uint64_t MaxBytes = 4096;
-  SmallVector<MemTransferInst *, 4> Copies;
+  SmallVector<MemIntrinsic *, 4> Copies;
   for (Function &F : M)
     for (BasicBlock &BB : F)
-      for (Instruction &I : BB)
-        if (auto *MT = dyn_cast<MemTransferInst>(&I)) {
-          auto *Len = dyn_cast<ConstantInt>(MT->getLength());
-          if (Len && Len->getZExtValue() % 4 == 0 &&
-              Len->getZExtValue() <= MaxBytes &&
-              (isRawBufferElement(MT->getRawDest()) ||
-               isRawBufferElement(MT->getRawSource())))
-            Copies.push_back(MT);
-        }
+      for (Instruction &I : BB) {
+        auto *MI = dyn_cast<MemIntrinsic>(&I);
+        auto *Len = MI ? dyn_cast<ConstantInt>(MI->getLength()) : nullptr;
+        if (!Len || Len->getZExtValue() % 4 != 0 ||
+            Len->getZExtValue() > MaxBytes || MI->isVolatile())
+          continue;
+        auto *MT = dyn_cast<MemTransferInst>(MI);
+        auto *Set = dyn_cast<MemSetInst>(MI);
+        if ((MT && (isRawBufferElement(MT->getRawDest()) ||
+                    isRawBufferElement(MT->getRawSource()))) ||
+            (Set && isa<ConstantInt>(Set->getValue()) &&
+             isRawBufferElement(Set->getRawDest())))
+          Copies.push_back(MI);
+      }
   const DataLayout &DL = M.getDataLayout();
-  for (MemTransferInst *MT : Copies) {
-    IRBuilder<> B(MT);
-    if (Type *Ty = remappedCopyType(*MT, DL, RM)) {
+  for (MemIntrinsic *MI : Copies) {
+    IRBuilder<> B(MI);
+    auto *MT = dyn_cast<MemTransferInst>(MI);
+    // The value of type \p Ty at byte \p Off of the source: loaded, or the
+    // memset's byte repeated.
+    auto SourceAt = [&](Type *Ty, uint64_t Off, Align A) -> Value * {
+      if (MT)
+        return B.CreateAlignedLoad(Ty,
+                                   B.CreateConstInBoundsGEP1_64(
+                                       B.getInt8Ty(), MT->getRawSource(), Off),
+                                   A);
+      auto *Byte = cast<ConstantInt>(cast<MemSetInst>(MI)->getValue());
+      unsigned Bits = DL.getTypeSizeInBits(Ty);
+      Constant *Int = ConstantInt::get(
+          B.getContext(),
+          APInt::getSplat(Bits, Byte->getValue().zextOrTrunc(8)));
+      return ConstantFoldCastOperand(Instruction::BitCast, Int, Ty, DL);
+    };
+    if (Type *Ty = MT ? remappedCopyType(*MT, DL, RM) : nullptr) {
       // The element's Clang layout is not DXC's: copy member by member
       // (padding is not data), each access mapped like any other.
       SmallVector<rawlayout::Leaf, 8> Leaves;
@@ -957,40 +981,31 @@ bool expandBufferCopies(Module &M, const rawlayout::RowMajorMatrices &RM) {
         SmallVector<std::pair<uint64_t, Value *>, 8> Vals;
         for (const rawlayout::Leaf &L : Leaves)
           Vals.push_back(
-              {L.ClangOffset,
-               B.CreateAlignedLoad(
-                   L.Ty,
-                   B.CreateConstInBoundsGEP1_64(
-                       B.getInt8Ty(), MT->getRawSource(), L.ClangOffset),
-                   Align(1))});
+              {L.ClangOffset, SourceAt(L.Ty, L.ClangOffset, Align(1))});
         for (auto &[Off, V] : Vals)
           B.CreateAlignedStore(V,
                                B.CreateConstInBoundsGEP1_64(
-                                   B.getInt8Ty(), MT->getRawDest(), Off),
+                                   B.getInt8Ty(), MI->getRawDest(), Off),
                                Align(1));
-        MT->eraseFromParent();
+        MI->eraseFromParent();
         continue;
       }
     }
-    uint64_t Words = cast<ConstantInt>(MT->getLength())->getZExtValue() / 4;
+    uint64_t Words = cast<ConstantInt>(MI->getLength())->getZExtValue() / 4;
     // Up to four words per access: one rawBufferLoad/Store each.
     SmallVector<std::pair<uint64_t, Value *>, 8> Chunks;
     for (uint64_t W = 0; W < Words; W += 4) {
       uint64_t N = std::min<uint64_t>(4, Words - W);
       Type *Ty = N == 1 ? B.getInt32Ty()
                         : (Type *)FixedVectorType::get(B.getInt32Ty(), N);
-      Chunks.push_back(
-          {W, B.CreateAlignedLoad(Ty,
-                                  B.CreateConstInBoundsGEP1_64(
-                                      B.getInt8Ty(), MT->getRawSource(), W * 4),
-                                  Align(4))});
+      Chunks.push_back({W, SourceAt(Ty, W * 4, Align(4))});
     }
     for (auto &[W, V] : Chunks)
       B.CreateAlignedStore(
           V,
-          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), MT->getRawDest(), W * 4),
+          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), MI->getRawDest(), W * 4),
           Align(4));
-    MT->eraseFromParent();
+    MI->eraseFromParent();
   }
   return !Copies.empty();
 }
