@@ -306,15 +306,23 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // (`matrix World;`): DXC reads float4x4/float4, Clang 22 wants `<>`.
     // The prelude's same-length aliases __trix/__ctor name those types.
     // Also as a template argument (`StructuredBuffer<matrix>`, AMD's
-    // TiledLighting11): after `<` or `,` and before `>` or `,`.
-    if ((T.Ident == "matrix" || T.Ident == "vector") && !T.InDirective &&
-        I + 1 < Toks.size() && !IsMemberOrQualified(I) &&
-        ((Toks[I + 1].Kind == clang::tok::raw_identifier &&
-          !Toks[I + 1].StartOfLine) ||
-         (I > 0 && Toks[I - 1].isOneOf(clang::tok::less, clang::tok::comma) &&
-          !Toks[I - 1].InDirective &&
-          Toks[I + 1].isOneOf(clang::tok::greater, clang::tok::comma,
-                              clang::tok::greatergreater)))) {
+    // TiledLighting11): after `<` or `,` and before `>` or `,`; in a cast,
+    // `(matrix)0`; and as the body of a macro (`#define SHARED_MATRIX
+    // matrix`, SpartanEngine) the request never writes before `<`.
+    if ((T.Ident == "matrix" || T.Ident == "vector") && I + 1 < Toks.size() &&
+        !IsMemberOrQualified(I) &&
+        ((!T.InDirective &&
+          ((Toks[I + 1].Kind == clang::tok::raw_identifier &&
+            !Toks[I + 1].StartOfLine) ||
+           (I > 0 && !Toks[I - 1].InDirective &&
+            Toks[I - 1].isOneOf(clang::tok::less, clang::tok::comma) &&
+            Toks[I + 1].isOneOf(clang::tok::greater, clang::tok::comma,
+                                clang::tok::greatergreater)) ||
+           (I > 0 && !Toks[I - 1].InDirective &&
+            Toks[I - 1].Kind == clang::tok::l_paren &&
+            Toks[I + 1].Kind == clang::tok::r_paren))) ||
+         (Uses && MacroBodyAlone(I) &&
+          !Uses->BeforeLess.contains(Toks[I - 1].Ident)))) {
       UseDefaultsAlias(T);
       continue;
     }

@@ -110,6 +110,19 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     Value *L = B.CreateUnaryIntrinsic(Intrinsic::log2, Arg(0));
     return B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFMul(Arg(1), L));
   }
+  case Intrinsic::copysign: {
+    // InstCombine makes it of `0.0 * sign(v)` when `precise` keeps it from
+    // folding the product (SpartanEngine's octahedral decode): x's
+    // magnitude bits with y's sign bit.
+    unsigned Bits = Ty->getScalarSizeInBits();
+    Type *IntTy = Ty->getWithNewType(B.getIntNTy(Bits));
+    APInt Sign = APInt::getSignMask(Bits);
+    Value *Mag = B.CreateAnd(B.CreateBitCast(Arg(0), IntTy),
+                             ConstantInt::get(IntTy, ~Sign));
+    Value *SignBit = B.CreateAnd(B.CreateBitCast(Arg(1), IntTy),
+                                 ConstantInt::get(IntTy, Sign));
+    return B.CreateBitCast(B.CreateOr(Mag, SignBit), Ty);
+  }
   case Intrinsic::powi: {
     Value *N = B.CreateSIToFP(Arg(1), Ty->getScalarType());
     if (Ty->isVectorTy())
