@@ -102,6 +102,7 @@ enum class OptID {
   DiagNoShowOption,
   Encoding,
   IEEEStrict,
+  LegacyMacroExpansion,
   PackRowMajor,
   PackColumnMajor,
   Denorm,

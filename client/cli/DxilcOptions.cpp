@@ -233,6 +233,9 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
     case OptID::IEEEStrict:
       O.IEEEStrict = true;
       break;
+    case OptID::LegacyMacroExpansion:
+      O.LegacyMacroExpansion = true;
+      break;
     case OptID::PackRowMajor:
     case OptID::PackColumnMajor:
       // DXC: "Cannot specify /Zpr and /Zpc together".

@@ -332,6 +332,7 @@ int main(int Argc, char **Argv) {
   CG.set_validator_version(O.ValidatorVersion);
   CG.set_root_signature_define(O.RootSignatureDefine);
   CG.set_root_signature_version(O.RootSignatureVersion);
+  CG.set_legacy_macro_expansion(O.LegacyMacroExpansion);
   if (O.DebugInfo || O.DebugNameForSource) {
     // The debug module is compiled on either side from what the request
     // carries, so local and remote record the same.

@@ -57,6 +57,12 @@ typedef uint min16uint;
 // is an HLSL keyword, so no valid shader uses the name otherwise.
 #define discard ::hlsl::clip(-1.0f)
 
+// -flegacy-macro-expansion (core/lib/Frontend/LegacyMacroExpansion.h): a
+// macro's `a ## b` whose operands are parameters becomes `__dxild_cat(a, b)`,
+// so the arguments are expanded before the inner macro pastes them.
+#define __dxild_cat(a, b) __dxild_cat2(a, b)
+#define __dxild_cat2(a, b) a##b
+
 // ---- Resource keywords Clang 22 does not know --------------------------------
 // `globallycoherent` marks a UAV whose writes must be visible to other thread
 // groups (DXIL: the globally-coherent bit of its dx.resources record and

@@ -39,7 +39,7 @@ TESTED_WORKING = {
     "all-resources-bound", "all_resources_bound", "setprivate", "Zpr", "Zpc",
     "Zi", "Zs", "Zss", "Qembed_debug", "Fd", "Qsource_in_debug_module",
     "Qpdb_in_private", "rootsig-define", "force-rootsig-ver",
-    "force_rootsig_ver", "validator-version",
+    "force_rootsig_ver", "validator-version", "flegacy-macro-expansion",
 }
 
 LLVM_PDBUTIL = shutil.which("llvm-pdbutil") or "/usr/lib/llvm-22/bin/llvm-pdbutil"
@@ -774,6 +774,23 @@ class Dxilc(unittest.TestCase):
         p = dxilc("-T", "cs_6_6", shader, "-Zpr", "-Zpc", ok=False)
         self.assertIn("cannot specify -Zpr and -Zpc together",
                       p.stderr.decode())
+
+    def test_legacy_macro_expansion(self):
+        # fxc's preprocessor expands `##` operands first: REG(u, SLOT) is
+        # register(u3) with the option, register(uSLOT) (refused) without.
+        shader = self.out("legacy.hlsl")
+        with open(shader, "w") as f:
+            f.write("#define SLOT 3\n#define REG(t, n) register(t##n)\n"
+                    "RWBuffer<float> B : REG(u, SLOT);\n"
+                    "[numthreads(1, 1, 1)] void main() { B[0] = 1; }\n")
+        for remote in (True, False):
+            o = self.out("legacy%d.dxil" % remote)
+            dxilc("-T", "cs_6_0", shader, "-flegacy-macro-expansion", "-Fo",
+                  o, "-Fc", o + ".ll", remote=remote)
+            with open(o + ".ll") as f:
+                self.assertIn('!"B", i32 0, i32 3, i32 1,', f.read())
+        p = dxilc("-T", "cs_6_0", shader, ok=False)
+        self.assertNotEqual(p.returncode, 0)
 
     def test_codegen_options(self):
         f = self.listing()

@@ -51,6 +51,7 @@
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EffectSyntax.h"
+#include "Frontend/LegacyMacroExpansion.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
 #include "Frontend/FrontendLocations.h"
@@ -1146,6 +1147,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       // Effect state blocks, techniques and objects DXC ignores
       // (EffectSyntax.h).
       blankEffectSyntax(F);
+      // -flegacy-macro-expansion: `##` operands expanded first
+      // (LegacyMacroExpansion.h).
+      if (Request.CodeGen.LegacyMacroExpansion)
+        expandPasteOperands(F);
       // `enum E : uint` as `enum E : unsigned int` (EnumBases.h).
       spellEnumBases(F);
       // `template <RAY_FLAG F>` as `template <uint F>` (RayFlagTemplates.h).

@@ -198,7 +198,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
     W.string("warning_option", Opt);
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
                PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
-               RootSignatureVersion] = CodeGen;
+               RootSignatureVersion, LegacyMacroExpansion] = CodeGen;
   W.number("codegen.all_resources_bound", AllResourcesBound);
   W.number("codegen.res_may_alias", ResMayAlias);
   W.string("codegen.fp32_denorm_mode", Fp32DenormMode);
@@ -207,6 +207,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   W.string("codegen.validator_version", ValidatorVersion);
   W.string("codegen.root_signature_define", RootSignatureDefine);
   W.string("codegen.root_signature_version", RootSignatureVersion);
+  W.number("codegen.legacy_macro_expansion", LegacyMacroExpansion);
   // -Zi adds the debug programs (the arguments are recorded in them), -Zss
   // changes the HASH part.
   const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;

@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 6u);
+  EXPECT_EQ(CacheKeyFormatVersion, 7u);
   EXPECT_EQ(K,
-            "8c08c121ef06ba3f8e221d6c545759e58a31950e033c350a25ad5b4a74bda86a");
+            "6cf11d5e661323fd98d63a40fb258e09c97428909e700d9542f13bb774e2f166");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -73,7 +73,7 @@ TEST(CacheKey, ProcessContextIsComplete) {
                WarningOptions, CodeGen, Debug] = R;
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
                PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
-               RootSignatureVersion] = CodeGen;
+               RootSignatureVersion, LegacyMacroExpansion] = CodeGen;
   const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
@@ -169,6 +169,8 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
        [](CompileRequest &R) {
          R.CodeGen.RootSignatureVersion = "rootsig_1_0";
        }},
+      {"LegacyMacroExpansion",
+       [](CompileRequest &R) { R.CodeGen.LegacyMacroExpansion = true; }},
       {"Debug.Enabled", [](CompileRequest &R) { R.Debug.Enabled = true; }},
       {"Debug.Arguments",
        [](CompileRequest &R) {

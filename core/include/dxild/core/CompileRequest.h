@@ -92,6 +92,10 @@ struct CodeGenOptions {
   /// -force-rootsig-ver: "rootsig_1_0", "rootsig_1_1" or "rootsig_1_2";
   /// empty: Clang's default (1.1).
   std::string RootSignatureVersion;
+  /// -flegacy-macro-expansion: a macro argument that is an operand of `##`
+  /// is macro-expanded before pasting, as fxc's preprocessor does
+  /// (Frontend/LegacyMacroExpansion.h).
+  bool LegacyMacroExpansion = false;
 };
 
 /// DXC's -Zi: the compile also returns the module as DXC's ILDB debug part
