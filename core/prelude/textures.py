@@ -388,8 +388,11 @@ def gen_sampling(C, O, zero_off, array, ncoord, gather, cmp=True):
                ("GatherCmpBlue", 2, True), ("GatherCmpAlpha", 3, True))
 
     def gather_head(is_cmp):
-        """Return type, leading parameters and leading call arguments."""
-        ret = "float4" if is_cmp else V
+        """Return type, leading parameters and leading call arguments.
+
+        Comparisons return the texture's element type too (an int4 of
+        1s and 0s on a Texture2D<int>, as DXC's textureGatherCmp.i32)."""
+        ret = V
         sampler = "SamplerComparisonState" if is_cmp else "SamplerState"
         decl = ["%s S" % sampler, "%s Location" % C]
         args = [P, "S.__ptr()", "Location"]
