@@ -203,6 +203,28 @@ bool expandBoolVectorCompare(BitCastInst &BC) {
 
 } // namespace
 
+/// A bitcast between a scalar and a one-element vector (`asfloat(u).xxxx`
+/// splats `bitcast i32 to <1 x float>`), which the Scalarizer leaves: the
+/// scalar bitcast, then insertelement or after extractelement.
+static Value *expandSingleLaneBitcast(BitCastInst &BC) {
+  Type *From = BC.getSrcTy(), *To = BC.getDestTy();
+  auto *FromVT = dyn_cast<FixedVectorType>(From);
+  auto *ToVT = dyn_cast<FixedVectorType>(To);
+  if (!FromVT == !ToVT)
+    return nullptr;
+  IRBuilder<> B(&BC);
+  if (ToVT) {
+    if (ToVT->getNumElements() != 1 || !From->isSingleValueType())
+      return nullptr;
+    Value *Lane = B.CreateBitCast(BC.getOperand(0), ToVT->getElementType());
+    return B.CreateInsertElement(PoisonValue::get(ToVT), Lane, uint64_t(0));
+  }
+  if (FromVT->getNumElements() != 1)
+    return nullptr;
+  return B.CreateBitCast(B.CreateExtractElement(BC.getOperand(0), uint64_t(0)),
+                         To);
+}
+
 PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
@@ -227,6 +249,8 @@ PreservedAnalyses DXILBoolBitcastPass::run(Module &M, ModuleAnalysisManager &) {
         New = expandNarrowingBitcast(*BC);
       if (!New)
         New = expandPackingBitcast(*BC);
+      if (!New)
+        New = expandSingleLaneBitcast(*BC);
       if (!New)
         continue;
       New->takeName(BC);
