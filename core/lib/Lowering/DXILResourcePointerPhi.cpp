@@ -189,12 +189,20 @@ void replaceByPhiOfPredecessors(
 
 bool splitLoad(LoadInst &LI) {
   auto *Phi = dyn_cast<PHINode>(LI.getPointerOperand());
-  if (!Phi || Phi->getParent() != LI.getParent() || LI.isVolatile() ||
-      LI.isAtomic() || !nothingWritesBefore(LI))
+  if (!Phi || LI.isVolatile() || LI.isAtomic())
     return false;
   for (Value *In : Phi->incoming_values())
     if (!isResourcePointer(In))
       return false;
+  // Constant-buffer memory never changes: a load through a phi of its
+  // members in a later block (the phi of `c ? cb.view_right : cb.view`
+  // before an early return, SpartanEngine's get_view()) is read right
+  // after the phis instead.
+  if (Phi->getParent() != LI.getParent() &&
+      cast<PointerType>(Phi->getType())->getAddressSpace() == 2)
+    LI.moveBefore(Phi->getParent()->getFirstNonPHIIt());
+  if (Phi->getParent() != LI.getParent() || !nothingWritesBefore(LI))
+    return false;
   replaceByPhiOfPredecessors(
       LI, *Phi, [&](IRBuilder<> &B, Value *Ptr, BasicBlock *Pred) {
         LoadInst *New =

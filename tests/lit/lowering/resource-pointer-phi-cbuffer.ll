@@ -31,3 +31,36 @@ join:
   %w = load i32, ptr addrspace(2) %p
   ret i32 %w
 }
+
+; The load in a later block than the phi, past an early exit and a write
+; (SpartanEngine's `c ? frame.view_right : frame.view` inlined before an
+; early return): constant-buffer memory never changes, so the load moves
+; right after the phi and is split there.
+@frame = external hidden addrspace(2) global <{ [16 x float], [16 x float] }>, align 1
+
+; CHECK-LABEL: define float @later(
+; CHECK: a:
+; CHECK-NEXT: %m.a = load float, ptr addrspace(2) @frame
+; CHECK: b:
+; CHECK-NEXT: %m.b = load float, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @frame, i32 64)
+; CHECK: join:
+; CHECK-NEXT: %[[M:.*]] = phi float [ %m.a, %a ], [ %m.b, %b ]
+; CHECK: use:
+; CHECK-NEXT: ret float %[[M]]
+define float @later(i1 %c, i1 %early, ptr %out) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  %p = phi ptr addrspace(2) [ @frame, %a ], [ getelementptr (i8, ptr addrspace(2) @frame, i32 64), %b ]
+  store float 1.0, ptr %out
+  br i1 %early, label %exit, label %use
+use:
+  %m = load float, ptr addrspace(2) %p
+  ret float %m
+exit:
+  ret float 0.0
+}
