@@ -11,6 +11,7 @@
 #include "llvm/Analysis/DXILResource.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -18,6 +19,8 @@
 #include "llvm/IR/IntrinsicsDirectX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Local.h"
+
+#include <memory>
 
 using namespace llvm;
 
@@ -71,6 +74,19 @@ bool isHandleCreation(const Value *V) {
               Intrinsic::dx_resource_handlefromimplicitbinding);
 }
 
+/// \p A and \p B are the same handle: one value, or creations with the
+/// same operands (an unrolled loop's copies of `samplers[5]`, each from its
+/// own creation; SpartanEngine's ocean displacement).
+bool sameHandle(Value *A, Value *B) {
+  if (A == B)
+    return true;
+  if (!isHandleCreation(A) || !isHandleCreation(B))
+    return false;
+  auto *CA = cast<CallInst>(A), *CB = cast<CallInst>(B);
+  return CA->getCalledFunction() == CB->getCalledFunction() &&
+         equal(CA->args(), CB->args());
+}
+
 /// The handle every write to \p Mem (an alloca or a global) stored, seen
 /// through copies: Clang copies a resource object passed by value as an
 /// integer of its size (`load i32` + `store i32`) or a memcpy. Null when
@@ -105,7 +121,7 @@ Value *storedHandle(Value *Mem, unsigned Depth = 0) {
       else if (auto *LI = dyn_cast<LoadInst>(V))
         Stored = storedHandle(LI->getPointerOperand(), Depth + 1);
     }
-    if (!Stored || (Result && Result != Stored))
+    if (!Stored || (Result && !sameHandle(Result, Stored)))
       return nullptr;
     Result = Stored;
   }
@@ -123,8 +139,25 @@ void forwardHandleCopies(Module &M) {
           Loads.push_back(LI);
   if (Loads.empty())
     return;
+  std::unique_ptr<DominatorTree> DT;
   for (LoadInst *LI : Loads)
     if (Value *V = storedHandle(LI->getPointerOperand())) {
+      // One of several equal creations may not dominate the load: a copy
+      // of it, right before the load, does.
+      if (auto *I = dyn_cast<Instruction>(V)) {
+        Function *F = LI->getFunction();
+        if (!DT || DT->getRoot() != &F->getEntryBlock())
+          DT = std::make_unique<DominatorTree>(*F);
+        if (!DT->dominates(I, LI)) {
+          if (!isHandleCreation(I) ||
+              any_of(cast<CallInst>(I)->args(),
+                     [](const Use &A) { return !isa<Constant>(A); }))
+            continue;
+          Instruction *Copy = I->clone();
+          Copy->insertBefore(LI->getIterator());
+          V = Copy;
+        }
+      }
       LI->replaceAllUsesWith(V);
       LI->eraseFromParent();
     }
