@@ -51,7 +51,6 @@
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EffectSyntax.h"
-#include "Frontend/LegacyMacroExpansion.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
 #include "Frontend/FrontendLocations.h"
@@ -60,6 +59,7 @@
 #include "Frontend/HeapCasts.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/LegacyForScope.h"
+#include "Frontend/LegacyMacroExpansion.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
 #include "Frontend/RayFlagTemplates.h"
@@ -831,11 +831,14 @@ static size_t offsetOfLine(StringRef Content, unsigned Line, unsigned Column) {
 }
 
 /// Whether error \p I of \p Diags is "reference to 'X' is ambiguous"
-/// between a declaration of the request's files that is not a resource and
-/// the prelude's `hlsl::X`; X goes to \p Name.
+/// between a declaration of the request's files and the prelude's
+/// `hlsl::X`; X goes to \p Name, and whether the declaration is a
+/// resource's to \p Resource.
 static bool ambiguousWithIntrinsic(const CompileRequest &Request,
                                    const std::vector<Diagnostic> &Diags,
-                                   size_t I, std::string &Name) {
+                                   size_t I, std::string &Name,
+                                   bool &Resource) {
+  Resource = false;
   StringRef M = Diags[I].Message;
   if (!M.consume_front("reference to '") || !M.consume_back("' is ambiguous") ||
       M.contains('\''))
@@ -856,14 +859,13 @@ static bool ambiguousWithIntrinsic(const CompileRequest &Request,
       size_t At = offsetOfLine(*Content, Note.Line, Note.Column);
       if (At == StringRef::npos)
         return false;
-      // The declaration's line: a resource keeps its name.
+      // The declaration's line: a resource's name is the binding table's.
       size_t LineStart = StringRef(*Content).rfind('\n', At);
       LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
       StringRef Decl = StringRef(*Content).slice(LineStart, At);
       for (StringRef Word : {"Texture", "Buffer", "Sampler", "Structure",
                              "FeedbackTexture", "RasterizerOrdered"})
-        if (Decl.contains(Word))
-          return false;
+        Resource |= Decl.contains(Word);
       User = true;
     }
   }
@@ -915,11 +917,17 @@ findTypedRewrites(const CompileRequest &Request,
     // float step; }`, `float2 ddx;`): DXC's global hides the intrinsic,
     // while Clang 22 finds both (the prelude's `hlsl::step` through its
     // using-directive). The global and each reference Clang reported are
-    // renamed `__dxild_g_<name>` (not resources: their names are the
-    // binding table's).
-    if (std::string Name; D.Level == Severity::Error &&
-                          ambiguousWithIntrinsic(Request, Diags, DI, Name)) {
-      std::string Alias = "__dxild_g_" + Name;
+    // renamed `__dxild_g_<name>`.
+    bool Resource = false;
+    if (std::string Name;
+        D.Level == Severity::Error &&
+        ambiguousWithIntrinsic(Request, Diags, DI, Name, Resource)) {
+      // A resource (`RWStructuredBuffer<uint> dst`) gets the generated-name
+      // form of ResourceStructs.h, `__dxild_sr_3dst`, which code generation
+      // turns back into its name for the binding table.
+      std::string Alias =
+          Resource ? "__dxild_sr_" + std::to_string(Name.size()) + Name
+                   : "__dxild_g_" + Name;
       addRenameAt(Request, D.File, D.Line, D.Column, Name, Alias, Out);
       for (size_t N = DI + 1;
            N < Diags.size() && Diags[N].Level == Severity::Note; ++N)
