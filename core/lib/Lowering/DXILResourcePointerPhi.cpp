@@ -220,7 +220,13 @@ bool splitLoad(LoadInst &LI) {
 /// effect, so both may be read. Returns the new loads (each may be a load
 /// through a select in turn), none when \p LI is not such a load.
 SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
-  auto *Sel = dyn_cast<SelectInst>(LI.getPointerOperand());
+  // Also through a constant GEP of the select (a member of `c ? cb.a :
+  // cb.b`, the GEP pushed into a phi's predecessors by pushGEPIntoPhi).
+  auto *GEP = dyn_cast<GetElementPtrInst>(LI.getPointerOperand());
+  if (GEP && !GEP->hasAllConstantIndices())
+    GEP = nullptr;
+  auto *Sel = dyn_cast<SelectInst>(GEP ? GEP->getPointerOperand()
+                                       : LI.getPointerOperand());
   if (!Sel || LI.isVolatile() || LI.isAtomic() ||
       !isResourcePointer(Sel->getTrueValue()) ||
       !isResourcePointer(Sel->getFalseValue()))
@@ -228,6 +234,10 @@ SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
   IRBuilder<> B(&LI);
   SmallVector<LoadInst *, 2> Loads;
   for (Value *Ptr : {Sel->getTrueValue(), Sel->getFalseValue()}) {
+    if (GEP)
+      Ptr = B.CreateGEP(GEP->getSourceElementType(), Ptr,
+                        SmallVector<Value *, 4>(GEP->indices()), GEP->getName(),
+                        GEP->getNoWrapFlags());
     LoadInst *New =
         B.CreateAlignedLoad(LI.getType(), Ptr, LI.getAlign(), LI.getName());
     New->copyMetadata(LI);
@@ -237,6 +247,8 @@ SmallVector<LoadInst *, 2> splitSelectLoad(LoadInst &LI) {
   V->takeName(&LI);
   LI.replaceAllUsesWith(V);
   LI.eraseFromParent();
+  if (GEP && GEP->use_empty())
+    GEP->eraseFromParent();
   if (Sel->use_empty())
     Sel->eraseFromParent();
   return Loads;
@@ -408,9 +420,13 @@ PreservedAnalyses DXILResourcePointerPhiPass::run(Module &M,
     // After the phis: a phi's incoming select becomes a load through it.
     SmallVector<LoadInst *, 4> SelectLoads;
     for (Instruction &I : instructions(F))
-      if (auto *LI = dyn_cast<LoadInst>(&I))
-        if (isa<SelectInst>(LI->getPointerOperand()))
+      if (auto *LI = dyn_cast<LoadInst>(&I)) {
+        Value *P = LI->getPointerOperand();
+        if (auto *GEP = dyn_cast<GetElementPtrInst>(P))
+          P = GEP->getPointerOperand();
+        if (isa<SelectInst>(P))
           SelectLoads.push_back(LI);
+      }
     while (!SelectLoads.empty())
       for (LoadInst *New : splitSelectLoad(*SelectLoads.pop_back_val())) {
         Changed = true;

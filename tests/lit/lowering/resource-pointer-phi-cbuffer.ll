@@ -64,3 +64,19 @@ use:
 exit:
   ret float 0.0
 }
+
+; A load through a constant GEP of a select of members (the GEP pushed into
+; a phi's predecessor, SpartanEngine's `get_camera_position().y` of
+; `c ? frame.a : frame.b`): a GEP and a load on each arm, and a select.
+; CHECK-LABEL: define float @gep_of_select(
+; CHECK: %[[A:.*]] = load float, ptr addrspace(2) getelementptr inbounds (i8, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @frame, i32 64), i32 4)
+; CHECK: %[[B:.*]] = load float, ptr addrspace(2) getelementptr inbounds (i8, ptr addrspace(2) @frame, i32 4)
+; CHECK: %[[V:.*]] = select i1 %c, float %[[A]], float %[[B]]
+; CHECK: ret float %[[V]]
+define float @gep_of_select(i1 %c) {
+entry:
+  %s = select i1 %c, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @frame, i32 64), ptr addrspace(2) @frame
+  %g = getelementptr inbounds i8, ptr addrspace(2) %s, i32 4
+  %v = load float, ptr addrspace(2) %g
+  ret float %v
+}
