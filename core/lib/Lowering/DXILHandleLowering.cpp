@@ -639,6 +639,17 @@ bool HandleLowering::run() {
   for (Resource &R : HeapHandles)
     for (CallInst *CI : R.Creations)
       removeTargetValues(*CI);
+  // NonUniformResourceIndex on a value that is (also) no resource index
+  // (`Materials[NonUniformResourceIndex(id)]` on a StructuredBuffer,
+  // SpartanEngine): the creations have taken the mark; DXC ignores it
+  // elsewhere.
+  for (Function &F : M)
+    if (F.getIntrinsicID() == Intrinsic::dx_resource_nonuniformindex)
+      for (User *U : make_early_inc_range(F.users()))
+        if (auto *CI = dyn_cast<CallInst>(U)) {
+          CI->replaceAllUsesWith(CI->getArgOperand(0));
+          CI->eraseFromParent();
+        }
   SmallVector<Function *, 8> DeadFns;
   for (Function &F : M)
     if ((F.getName().starts_with(HandleCastPrefix) ||
