@@ -414,10 +414,10 @@ std::vector<OptionSpec> buildTable() {
        "not implemented (DXC unrolls loops and flattens branches)", ""},
       {OptID::None, "Gfp", ArgKind::Flag, 0, "- /", Support::Refused,
        "not implemented (DXC keeps loops and marks branches)", ""},
-      {OptID::None, "Gec", ArgKind::Flag, 0, "- /", Support::Refused,
-       "DX9 compatibility mode (DXC: obsolete entry semantics such as COLOR, "
-       "POSITION, DEPTH, VPOS mapped to SV_*, writable global constants, HLSL "
-       "2016) is not implemented; Clang 22 has no such mode",
+      {OptID::DX9CompatMode, "Gec", ArgKind::Flag, 0, "- /", Support::Works,
+       "DX9 compatibility mode: the entry's COLOR, DEPTH, POSITION and VPOS "
+       "semantics map to SV_Target, SV_Depth and SV_Position as in DXC "
+       "(writable global constants, HLSL 2016, are not covered)",
        ""},
       {OptID::None, "Ges", ArgKind::Flag, 0, "- /", Support::Ignored,
        "DXC parses it but no code generation reads it", ""},

@@ -103,6 +103,7 @@ enum class OptID {
   Encoding,
   IEEEStrict,
   LegacyMacroExpansion,
+  DX9CompatMode,
   PackRowMajor,
   PackColumnMajor,
   Denorm,

@@ -236,6 +236,9 @@ DxilcOptions parseDxilcOptions(const std::vector<std::string> &Argv) {
     case OptID::LegacyMacroExpansion:
       O.LegacyMacroExpansion = true;
       break;
+    case OptID::DX9CompatMode:
+      O.DX9CompatMode = true;
+      break;
     case OptID::PackRowMajor:
     case OptID::PackColumnMajor:
       // DXC: "Cannot specify /Zpr and /Zpc together".

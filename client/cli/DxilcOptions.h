@@ -74,7 +74,7 @@ struct DxilcOptions {
   }
   // Code generation (CompileRequest::CodeGen).
   bool AllResourcesBound = false, ResMayAlias = false, IEEEStrict = false;
-  bool LegacyMacroExpansion = false;
+  bool LegacyMacroExpansion = false, DX9CompatMode = false;
   /// -Zpr (true) / -Zpc (false).
   bool PackMatrixRowMajor = false;
   std::string DenormMode;

@@ -333,6 +333,7 @@ int main(int Argc, char **Argv) {
   CG.set_root_signature_define(O.RootSignatureDefine);
   CG.set_root_signature_version(O.RootSignatureVersion);
   CG.set_legacy_macro_expansion(O.LegacyMacroExpansion);
+  CG.set_dx9_compat_mode(O.DX9CompatMode);
   if (O.DebugInfo || O.DebugNameForSource) {
     // The debug module is compiled on either side from what the request
     // carries, so local and remote record the same.

@@ -129,6 +129,7 @@ bool fromProto(const v1::CompileRequest &In, CompileRequest &Out,
   Out.CodeGen.RootSignatureDefine = In.codegen().root_signature_define();
   Out.CodeGen.RootSignatureVersion = In.codegen().root_signature_version();
   Out.CodeGen.LegacyMacroExpansion = In.codegen().legacy_macro_expansion();
+  Out.CodeGen.DX9CompatMode = In.codegen().dx9_compat_mode();
   Out.Debug.Enabled = In.debug_info().enabled();
   Out.Debug.Arguments.assign(In.debug_info().arguments().begin(),
                              In.debug_info().arguments().end());

@@ -40,6 +40,7 @@ TESTED_WORKING = {
     "Zi", "Zs", "Zss", "Qembed_debug", "Fd", "Qsource_in_debug_module",
     "Qpdb_in_private", "rootsig-define", "force-rootsig-ver",
     "force_rootsig_ver", "validator-version", "flegacy-macro-expansion",
+    "Gec",
 }
 
 LLVM_PDBUTIL = shutil.which("llvm-pdbutil") or "/usr/lib/llvm-22/bin/llvm-pdbutil"
@@ -791,6 +792,20 @@ class Dxilc(unittest.TestCase):
                 self.assertIn('!"B", i32 0, i32 3, i32 1,', f.read())
         p = dxilc("-T", "cs_6_0", shader, ok=False)
         self.assertNotEqual(p.returncode, 0)
+
+    def test_dx9_compat_mode(self):
+        # -Gec: a pixel shader's COLOR0 output is SV_Target0 (refused as an
+        # arbitrary semantic of a pixel-shader output without it).
+        shader = self.out("gec.hlsl")
+        with open(shader, "w") as f:
+            f.write("float4 main(float4 c : TEXCOORD0) : COLOR0 "
+                    "{ return c; }\n")
+        for remote in (True, False):
+            o = self.out("gec%d.dxil" % remote)
+            dxilc("-T", "ps_6_0", shader, "/Gec", "-Fo", o, "-Fc", o + ".ll",
+                  remote=remote)
+            with open(o + ".ll") as f:
+                self.assertRegex(f.read(), r'!"SV_Target", i8 9, i8 16')
 
     def test_codegen_options(self):
         f = self.listing()

@@ -413,13 +413,14 @@ private:
 class EntryInterfaceAction : public clang::ASTFrontendAction {
 public:
   EntryInterfaceAction(const CompatFiles &Files, bool RowMajorDefault,
-                       std::string Entry, std::string Stage,
+                       bool DX9Semantics, std::string Entry, std::string Stage,
                        EntryInterface &Out, std::vector<OverloadFix> &Fixes,
                        std::vector<ResourceStructFix> &StructFixes,
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes,
                        std::vector<ResourceInitFix> &InitFixes)
-      : Files(Files), RowMajorDefault(RowMajorDefault), Entry(std::move(Entry)),
+      : Files(Files), RowMajorDefault(RowMajorDefault),
+        DX9Semantics(DX9Semantics), Entry(std::move(Entry)),
         Stage(std::move(Stage)), Out(Out), Fixes(Fixes),
         StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes),
         InitFixes(InitFixes) {}
@@ -433,7 +434,7 @@ protected:
     // Vector constructors in templates (TemplateVectorConstructors.h).
     Consumers.push_back(makeTemplateVectorConstructorSteer());
     Consumers.push_back(makeEntryInterfaceConsumer(
-        Files, Pragmas, RowMajorDefault, Entry, Stage, Out));
+        Files, Pragmas, RowMajorDefault, DX9Semantics, Entry, Stage, Out));
     // Here too, so that its errors are reported even when Clang then fails
     // on the same declarations (ResourceBufferCheck.h); they end phase 1.
     Consumers.push_back(std::make_unique<ResourceBufferCheck>(
@@ -463,6 +464,7 @@ private:
   const CompatFiles &Files;
   PackMatrixPragmas Pragmas;
   bool RowMajorDefault;
+  bool DX9Semantics;
   std::string Entry, Stage;
   EntryInterface &Out;
   std::vector<OverloadFix> &Fixes;
@@ -1443,6 +1445,7 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     std::vector<ResourceInitFix> InitFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.CodeGen.PackMatrixRowMajor,
+                                Request.CodeGen.DX9CompatMode,
                                 Request.EntryPoint, stageName(Target.Stage),
                                 Interface, Fixes, StructFixes, CopyFixes,
                                 HeapFixes, InitFixes);

@@ -298,9 +298,9 @@ class EntryBuilder {
 public:
   EntryBuilder(clang::ASTContext &Ctx, const CompatFiles &Files,
                const PackMatrixPragmas &Pragmas, bool RowMajorDefault,
-               StringRef Stage, EntryInterface &Out)
+               bool DX9Semantics, StringRef Stage, EntryInterface &Out)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), Pragmas(Pragmas),
-        RowMajorDefault(RowMajorDefault), Out(Out) {
+        RowMajorDefault(RowMajorDefault), DX9Semantics(DX9Semantics), Out(Out) {
     IsCompute = Stage == "compute";
     IsPixel = Stage == "pixel";
     // dxil-pc-shadermodel6.x-<stage>: the profile's shader model.
@@ -323,6 +323,27 @@ private:
 
   const CompatFile *fileAt(clang::SourceLocation Loc, size_t &Offset) {
     return compatFileAt(Files, SM, Loc, MacroLocation::Expand, Offset);
+  }
+
+  /// -Gec: the entry's own semantic \p S (a parameter's or the return
+  /// value's, not a struct field's), as DXC's RemapObsoleteSemantic maps it.
+  Semantic dx9Remapped(Semantic S, bool Output) const {
+    if (!DX9Semantics || !S.Present)
+      return S;
+    StringRef N = S.Name;
+    const char *To = nullptr;
+    if (IsPixel && Output && N.equals_insensitive("COLOR"))
+      To = "SV_Target";
+    else if (IsPixel && Output && N.equals_insensitive("DEPTH"))
+      To = "SV_Depth";
+    else if (!IsPixel && !IsCompute && Output &&
+             N.equals_insensitive("POSITION"))
+      To = "SV_Position";
+    else if (IsPixel && !Output && N.equals_insensitive("VPOS"))
+      To = "SV_Position";
+    if (To)
+      S.Name = To;
+    return S;
   }
 
   Semantic semanticOf(const clang::Decl *D) {
@@ -449,6 +470,7 @@ private:
   const CompatFiles &Files;
   const PackMatrixPragmas &Pragmas;
   bool RowMajorDefault;
+  bool DX9Semantics;
   EntryInterface &Out;
   std::unique_ptr<clang::PrintingPolicy> Policy;
   bool IsCompute = false, IsPixel = false;
@@ -811,7 +833,7 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
     if (!spell(P->getType(), P->getLocation(), TyName, Suffix))
       return;
     Locals += "  " + TyName + " " + Local + Suffix + ";\n";
-    Semantic S = semanticOf(P);
+    Semantic S = dx9Remapped(semanticOf(P), /*Output=*/false);
     uint32_t Idx = S.Index;
     uint8_t Mods = modifiersOf(P);
     if (In)
@@ -831,7 +853,7 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
     if (!nameType(FD->getReturnType(), FD->getLocation(), TyName))
       return;
     ResultLocal = "__dxild_r";
-    Semantic S = semanticOf(FD);
+    Semantic S = dx9Remapped(semanticOf(FD), /*Output=*/true);
     uint32_t Idx = S.Index;
     walk(FD->getReturnType(), ResultLocal, S, Idx, /*Output=*/true, 0,
          FD->getLocation(), FD);
@@ -840,7 +862,7 @@ void EntryBuilder::build(const clang::FunctionDecl *FD, StringRef StageName) {
     Call = "  " + Call + ";\n";
   }
   for (auto &[Local, P] : OutParams) {
-    Semantic S = semanticOf(P);
+    Semantic S = dx9Remapped(semanticOf(P), /*Output=*/true);
     uint32_t Idx = S.Index;
     walk(P->getType(), Local, S, Idx, /*Output=*/true, modifiersOf(P),
          P->getLocation(), P);
@@ -922,10 +944,11 @@ class EntryInterfaceConsumer : public clang::ASTConsumer {
 public:
   EntryInterfaceConsumer(const CompatFiles &Files,
                          const PackMatrixPragmas &Pragmas, bool RowMajorDefault,
-                         std::string Entry, std::string Stage,
-                         EntryInterface &Out)
+                         bool DX9Semantics, std::string Entry,
+                         std::string Stage, EntryInterface &Out)
       : Files(Files), Pragmas(Pragmas), RowMajorDefault(RowMajorDefault),
-        Entry(std::move(Entry)), Stage(std::move(Stage)), Out(Out) {}
+        DX9Semantics(DX9Semantics), Entry(std::move(Entry)),
+        Stage(std::move(Stage)), Out(Out) {}
 
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     const clang::FunctionDecl *Found = nullptr;
@@ -970,7 +993,8 @@ public:
           Out.EarlyDepthStencil = true;
       }
     }
-    EntryBuilder B(Ctx, Files, Pragmas, RowMajorDefault, Stage, Out);
+    EntryBuilder B(Ctx, Files, Pragmas, RowMajorDefault, DX9Semantics, Stage,
+                   Out);
     B.build(Found, Stage);
   }
 
@@ -978,19 +1002,20 @@ private:
   const CompatFiles &Files;
   const PackMatrixPragmas &Pragmas;
   bool RowMajorDefault;
+  bool DX9Semantics;
   std::string Entry, Stage;
   EntryInterface &Out;
 };
 
 } // namespace
 
-std::unique_ptr<clang::ASTConsumer>
-makeEntryInterfaceConsumer(const CompatFiles &Files,
-                           const PackMatrixPragmas &Pragmas,
-                           bool RowMajorDefault, std::string Entry,
-                           std::string Stage, EntryInterface &Out) {
+std::unique_ptr<clang::ASTConsumer> makeEntryInterfaceConsumer(
+    const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+    bool RowMajorDefault, bool DX9Semantics, std::string Entry,
+    std::string Stage, EntryInterface &Out) {
   return std::make_unique<EntryInterfaceConsumer>(
-      Files, Pragmas, RowMajorDefault, std::move(Entry), std::move(Stage), Out);
+      Files, Pragmas, RowMajorDefault, DX9Semantics, std::move(Entry),
+      std::move(Stage), Out);
 }
 
 } // namespace dxild

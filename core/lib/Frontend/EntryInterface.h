@@ -71,12 +71,13 @@ using PackMatrixPragmas = std::vector<std::pair<clang::SourceLocation, bool>>;
 /// A row-major matrix in the signature (\p Pragmas, filled while parsing,
 /// and \p RowMajorDefault decide, as isRowMajorMatrixDecl does) takes one
 /// signature row per matrix row, a column-major one one per column, as in
-/// DXC.
-std::unique_ptr<clang::ASTConsumer>
-makeEntryInterfaceConsumer(const CompatFiles &Files,
-                           const PackMatrixPragmas &Pragmas,
-                           bool RowMajorDefault, std::string Entry,
-                           std::string Stage, EntryInterface &Out);
+/// DXC. \p DX9Semantics (-Gec): the entry's own DX9 semantics become system
+/// values as DXC maps them (COLOR and DEPTH outputs of a pixel shader,
+/// POSITION output of a vertex shader, VPOS input of a pixel shader).
+std::unique_ptr<clang::ASTConsumer> makeEntryInterfaceConsumer(
+    const CompatFiles &Files, const PackMatrixPragmas &Pragmas,
+    bool RowMajorDefault, bool DX9Semantics, std::string Entry,
+    std::string Stage, EntryInterface &Out);
 
 } // namespace dxild
 

@@ -198,7 +198,8 @@ std::string canonicalCacheInput(const CompileRequest &Request,
     W.string("warning_option", Opt);
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
                PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
-               RootSignatureVersion, LegacyMacroExpansion] = CodeGen;
+               RootSignatureVersion, LegacyMacroExpansion, DX9CompatMode] =
+      CodeGen;
   W.number("codegen.all_resources_bound", AllResourcesBound);
   W.number("codegen.res_may_alias", ResMayAlias);
   W.string("codegen.fp32_denorm_mode", Fp32DenormMode);
@@ -208,6 +209,7 @@ std::string canonicalCacheInput(const CompileRequest &Request,
   W.string("codegen.root_signature_define", RootSignatureDefine);
   W.string("codegen.root_signature_version", RootSignatureVersion);
   W.number("codegen.legacy_macro_expansion", LegacyMacroExpansion);
+  W.number("codegen.dx9_compat_mode", DX9CompatMode);
   // -Zi adds the debug programs (the arguments are recorded in them), -Zss
   // changes the HASH part.
   const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;

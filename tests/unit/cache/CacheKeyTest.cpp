@@ -47,9 +47,9 @@ TEST(CacheKey, IsStableHexSha256) {
   EXPECT_EQ(K, cacheKey(baseRequest(), C));
   // Pinned: if this changes, the serialization changed, and
   // CacheKeyFormatVersion must be bumped with it (then update the value).
-  EXPECT_EQ(CacheKeyFormatVersion, 7u);
+  EXPECT_EQ(CacheKeyFormatVersion, 8u);
   EXPECT_EQ(K,
-            "6cf11d5e661323fd98d63a40fb258e09c97428909e700d9542f13bb774e2f166");
+            "4ed0a308815b3f0e069d3a27d97587a4b772c758aac7307951738c65c0f9d481");
 }
 
 TEST(CacheKey, ProcessContextIsComplete) {
@@ -73,7 +73,8 @@ TEST(CacheKey, ProcessContextIsComplete) {
                WarningOptions, CodeGen, Debug] = R;
   const auto &[AllResourcesBound, ResMayAlias, Fp32DenormMode, IEEEStrict,
                PackMatrixRowMajor, ValidatorVersion, RootSignatureDefine,
-               RootSignatureVersion, LegacyMacroExpansion] = CodeGen;
+               RootSignatureVersion, LegacyMacroExpansion, DX9CompatMode] =
+      CodeGen;
   const auto &[DebugEnabled, DebugArguments, HashIncludesSource] = Debug;
   const auto &[DefaultSpace, Reserved, Pins] = Binding;
   const auto &[Class, Space, LowerBound, Count] = ReservedRange();
@@ -171,6 +172,8 @@ TEST(CacheKey, EveryOutputFieldChangesTheKey) {
        }},
       {"LegacyMacroExpansion",
        [](CompileRequest &R) { R.CodeGen.LegacyMacroExpansion = true; }},
+      {"DX9CompatMode",
+       [](CompileRequest &R) { R.CodeGen.DX9CompatMode = true; }},
       {"Debug.Enabled", [](CompileRequest &R) { R.Debug.Enabled = true; }},
       {"Debug.Arguments",
        [](CompileRequest &R) {

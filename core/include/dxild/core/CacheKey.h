@@ -26,7 +26,7 @@ namespace dxild {
 /// Version of the canonical serialization. Bump it whenever the layout of
 /// canonicalCacheInput() or the meaning of a field changes, so old entries in
 /// persistent or shared tiers can never be read as new ones.
-inline constexpr uint32_t CacheKeyFormatVersion = 7;
+inline constexpr uint32_t CacheKeyFormatVersion = 8;
 
 /// What, besides the request, decides the bytes a compile produces.
 struct CacheKeyContext {

@@ -96,6 +96,13 @@ struct CodeGenOptions {
   /// is macro-expanded before pasting, as fxc's preprocessor does
   /// (Frontend/LegacyMacroExpansion.h).
   bool LegacyMacroExpansion = false;
+  /// -Gec: the entry's own DX9 semantics map to system values as DXC's
+  /// backward-compatibility mode maps them: a pixel shader's COLOR[n] and
+  /// DEPTH outputs to SV_Target[n] and SV_Depth, a vertex shader's POSITION
+  /// output to SV_Position, a pixel shader's VPOS input to SV_Position
+  /// (Frontend/EntryInterface.h). Writable global constants (DXC: -Gec with
+  /// HLSL 2016) are not covered.
+  bool DX9CompatMode = false;
 };
 
 /// DXC's -Zi: the compile also returns the module as DXC's ILDB debug part
