@@ -454,11 +454,14 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
       continue;
     }
     if ((T.Ident == "precise" || T.Ident == "row_major" ||
-         T.Ident == "column_major") &&
+         T.Ident == "column_major" || modifierBit(T.Ident)) &&
         MacroBodyAlone(I)) {
       blank(R.Text, T.Offset, T.Length);
       CompatEdit E{CompatEdit::Precise, T.Offset, T.Length, 0};
-      if (T.Ident != "precise")
+      if (uint8_t Bit = modifierBit(T.Ident))
+        // An interpolation modifier (`#define INTERP nointerpolation`).
+        E = {CompatEdit::Interpolation, T.Offset, T.Length, Bit};
+      else if (T.Ident != "precise")
         E = {CompatEdit::MatrixOrientation, T.Offset, T.Length,
              uint8_t(T.Ident == "row_major" ? MatrixRowMajor
                                             : MatrixColumnMajor)};
@@ -469,10 +472,29 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // `uniform` before a type (`uniform int numLights` parameters of
     // effect-style code; globals are uniform anyway): no such keyword in
     // Clang 22, and DXC gives it no meaning outside an entry's parameters.
-    if (T.Ident == "uniform" && !T.InDirective &&
-        Is(I + 1, clang::tok::raw_identifier) && !IsMemberOrQualified(I)) {
+    // Also in a macro's body (Torque3D's `#define
+    // TORQUE_UNIFORM_SAMPLER2D(tex, reg) uniform Texture2D texture_##tex
+    // ...`), where it has no parameter to mark.
+    if (T.Ident == "uniform" && Is(I + 1, clang::tok::raw_identifier) &&
+        !IsMemberOrQualified(I)) {
+      if (!T.InDirective) {
+        blank(R.Text, T.Offset, T.Length);
+        R.Edits.push_back({CompatEdit::Uniform, T.Offset, T.Length, 0});
+        continue;
+      }
+      if (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine) {
+        blank(R.Text, T.Offset, T.Length);
+        continue;
+      }
+    }
+    // `shared`, the effect framework's storage class (`shared cbuffer`,
+    // `shared float4 x;`; OGRE's samples), which DXC accepts and ignores;
+    // it is a keyword, never a name.
+    if (T.Ident == "shared" && Is(I + 1, clang::tok::raw_identifier) &&
+        !IsMemberOrQualified(I) &&
+        (!T.InDirective ||
+         (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine))) {
       blank(R.Text, T.Offset, T.Length);
-      R.Edits.push_back({CompatEdit::Uniform, T.Offset, T.Length, 0});
       continue;
     }
     // row_major/column_major before a type (Clang 22 has no such keywords),
