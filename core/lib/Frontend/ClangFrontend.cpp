@@ -897,6 +897,40 @@ static void addRenameAt(const CompileRequest &Request, StringRef File,
     R.push_back({At, Name.size(), Alias});
 }
 
+/// The unsuffixed integer literal just left of the `<<` at \p D, which
+/// Clang 22 shifted past the width of int, becomes a long long literal (a
+/// replacement of the next parse), as DXC folds literal integers at 64 bits.
+static void addWideShiftLiteral(const CompileRequest &Request,
+                                const Diagnostic &D, TypedRewriteSites &Out) {
+  std::string VPath;
+  const std::string *Content = requestFile(Request, D.File, VPath);
+  size_t At =
+      Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
+  StringRef Text = Content ? StringRef(*Content) : StringRef();
+  if (At == StringRef::npos || !Text.substr(At).starts_with("<<"))
+    return;
+  size_t End = At;
+  while (End > 0 && (Text[End - 1] == ' ' || Text[End - 1] == '\t'))
+    --End;
+  size_t Begin = End;
+  while (Begin > 0 && isAlnum(Text[Begin - 1]))
+    --Begin;
+  StringRef Literal = Text.slice(Begin, End);
+  // Decimal or hex digits only (no suffix), not part of a name or a
+  // floating-point number.
+  bool Hex = Literal.starts_with_insensitive("0x") && Literal.size() > 2;
+  StringRef Digits = Hex ? Literal.drop_front(2) : Literal;
+  if (Digits.empty() || !isDigit(Literal[0]) ||
+      !all_of(Digits, Hex ? isHexDigit : isDigit) ||
+      (Begin > 0 && (Text[Begin - 1] == '_' || Text[Begin - 1] == '.')))
+    return;
+  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
+  if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
+        return Old.Offset == Begin;
+      }))
+    R.push_back({Begin, Literal.size(), Literal.str() + "ll"});
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -937,6 +971,14 @@ findTypedRewrites(const CompileRequest &Request,
             "candidate found by name lookup is '" + Name + "'")
           addRenameAt(Request, Diags[N].File, Diags[N].Line, Diags[N].Column,
                       Name, Alias, Out);
+      continue;
+    }
+    // `(1 << 32) - 1` (DirectStorage's GDeflate): DXC folds literal
+    // integers at 64 bits, Clang 22 shifts an int past its width (wrong
+    // code, only a warning). The literal left of the `<<` gets `ll`.
+    if ((D.Level == Severity::Warning || D.Level == Severity::Error) &&
+        M == "shift count >= width of type") {
+      addWideShiftLiteral(Request, D, Out);
       continue;
     }
     if (D.Level == Severity::Warning &&
