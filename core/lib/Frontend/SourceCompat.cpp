@@ -265,8 +265,11 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // A control-flow attribute on a statement it does not apply to
     // (`[branch] int X = ...;`, `[unroll] X += 1;`): DXC warns and ignores
     // it, Clang 22 refuses it.
+    // Also as the first token after a directive line (`#endif` then
+    // `[allow_uav_condition] while (...)`, DirectStorage's GDeflate).
     if (T.Kind == clang::tok::l_square && !T.InDirective && I > 0 &&
-        (Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
+        (Toks[I - 1].InDirective ||
+         Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
                              clang::tok::r_brace, clang::tok::r_paren,
                              clang::tok::r_square, clang::tok::colon) ||
          Toks[I - 1].Ident == "else" || Toks[I - 1].Ident == "do")) {

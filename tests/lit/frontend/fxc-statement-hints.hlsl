@@ -3,7 +3,8 @@
 // compute shaders). Clang 22 warned "unknown attribute ... ignored", an error
 // under -WX; DXC drops them without a word, and so does the source
 // compatibility rewrite now (Frontend/SourceCompat.h). A variable named
-// `call` used as an index is left alone.
+// `call` used as an index is left alone. A hint may follow a directive line
+// (`#endif` then `[allow_uav_condition] while`, DirectStorage's GDeflate).
 
 // RUN: %dxilc -T cs_6_0 -E main -WX %s -Fc - 2>&1 | FileCheck %s
 
@@ -15,6 +16,8 @@ static const uint Table[2] = {3, 5};
   uint r = 0;
   int call = n & 1;
   [allow_uav_condition] for (int i = 0; i < n; ++i) r += O[i];
+#if 1
+#endif
   [fastopt] while (r < 100) r += n;
   [forcecase] switch (n) { case 0: r += 1; break; default: r += 2; }
   [call] switch (n) { case 0: r += 4; break; default: r += 8; }
