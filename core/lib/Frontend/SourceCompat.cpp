@@ -112,6 +112,28 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 
 void collectNameUses(StringRef Source, NameUses &Uses) {
   std::vector<Tok> Toks = lexRawTokens(Source);
+  for (size_t I = 0; I + 3 < Toks.size(); ++I) {
+    // `#define NAME(params) body` with `param <` in the body.
+    if (Toks[I].Kind != clang::tok::hash || !Toks[I].InDirective ||
+        !Toks[I].StartOfLine || Toks[I + 1].Ident != "define" ||
+        Toks[I + 3].Kind != clang::tok::l_paren ||
+        Toks[I + 3].Offset != Toks[I + 2].Offset + Toks[I + 2].Length)
+      continue;
+    Uses.MacroNames.insert(Toks[I + 2].Ident);
+    StringSet<> Params;
+    size_t J = I + 4;
+    for (; J < Toks.size() && Toks[J].InDirective && !Toks[J].StartOfLine &&
+           Toks[J].Kind != clang::tok::r_paren;
+         ++J)
+      if (Toks[J].Kind == clang::tok::raw_identifier)
+        Params.insert(Toks[J].Ident);
+    for (; J + 1 < Toks.size() && Toks[J + 1].InDirective &&
+           !Toks[J + 1].StartOfLine;
+         ++J)
+      if (Toks[J + 1].Kind == clang::tok::less &&
+          Params.contains(Toks[J].Ident))
+        Uses.TemplatingMacros.insert(Toks[I + 2].Ident);
+  }
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
     if (Toks[I].Kind != clang::tok::raw_identifier || Toks[I].InDirective)
       continue;
@@ -343,6 +365,31 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
          !Uses->BeforeIdent.contains(Toks[I - 1].Ident)) &&
         isDefaultedResource(T.Ident))
       continue;
+    // A macro argument (`NRI_RESOURCE(Texture2D, texture0, t, 0, 0)`, NVIDIA
+    // NRI), unless the macro writes its parameters before `<`.
+    if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
+        Uses && !T.InDirective && I > 0 && I + 1 < Toks.size() &&
+        Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma) &&
+        Toks[I + 1].isOneOf(clang::tok::comma, clang::tok::r_paren)) {
+      int Depth = 0;
+      size_t J = I;
+      for (size_t Stop = I > 256 ? I - 256 : 0; J-- > Stop;) {
+        if (Toks[J].InDirective)
+          break;
+        if (Toks[J].Kind == clang::tok::r_paren)
+          ++Depth;
+        else if (Toks[J].Kind == clang::tok::l_paren && Depth-- == 0)
+          break;
+      }
+      if (J + 1 > 1 && J < I && Toks[J].Kind == clang::tok::l_paren &&
+          Toks[J - 1].Kind == clang::tok::raw_identifier &&
+          !Toks[J - 1].InDirective &&
+          !Uses->TemplatingMacros.contains(Toks[J - 1].Ident) &&
+          Uses->MacroNames.contains(Toks[J - 1].Ident)) {
+        UseDefaultsAlias(T);
+        continue;
+      }
+    }
     if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
         I + 1 < Toks.size() &&
         !Toks[I + 1].isOneOf(clang::tok::less, clang::tok::semi,

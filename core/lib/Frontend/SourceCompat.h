@@ -141,6 +141,11 @@ struct SourceCompatResult {
 struct NameUses {
   llvm::StringSet<> BeforeLess;  ///< `Name <`
   llvm::StringSet<> BeforeIdent; ///< `Name ident`
+  /// Function-like macros whose body writes a parameter before `<`
+  /// (`#define RES(type, name) type<float4> name`).
+  llvm::StringSet<> TemplatingMacros;
+  /// Every function-like macro the request defines.
+  llvm::StringSet<> MacroNames;
 };
 SourceCompatResult rewriteSourceCompat(llvm::StringRef Source,
                                        const NameUses *Uses = nullptr);
