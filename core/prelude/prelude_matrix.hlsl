@@ -372,7 +372,8 @@ inline vector<T, 4> __dxild_mset(out T A, out T B, out T C, out T D,
 // ---- Element-wise matrix operators Clang 22 lacks -------------------------
 // HLSL applies every arithmetic, bitwise, shift and comparison operator
 // to matrices element by element; Clang 22's matrix types have
-// only + - * /(by a scalar). The frontend's second parse rewrites a
+// only + - * /(by a scalar), and refuse `*` of two non-square matrices
+// of one shape (a matrix product to Clang). The frontend's second parse rewrites a
 // refused `A op B` (core/lib/Frontend/MatrixSwizzle.h) into
 // `__dxild_mop_<op>(A, B)`: matrix with matrix of the same shape, or with a
 // scalar on either side. The result has the matrix's element type (the
@@ -404,6 +405,7 @@ inline vector<T, 4> __dxild_mset(out T A, out T B, out T C, out T D,
   }
 #define _DXILD_MOP_ARITH(NAME, OP) _DXILD_MOP(NAME, OP, T, T, U)
 #define _DXILD_MOP_BOOL(NAME, OP) _DXILD_MOP(NAME, OP, bool, bool, bool)
+_DXILD_MOP_ARITH(mul, *)
 _DXILD_MOP_ARITH(div, /)
 _DXILD_MOP_ARITH(rem, %)
 _DXILD_MOP_ARITH(shl, <<)

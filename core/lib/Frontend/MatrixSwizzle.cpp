@@ -139,6 +139,8 @@ int binaryPrecedence(tk::TokenKind K) {
 /// binary operator Clang 22 refuses on matrices.
 const char *matrixOpName(tk::TokenKind K) {
   switch (K) {
+  case tk::star: // two matrices of a non-square shape (Magpie's RAVU)
+    return "mul";
   case tk::slash:
     return "div";
   case tk::percent:
@@ -173,6 +175,8 @@ const char *matrixOpName(tk::TokenKind K) {
 /// matrixOpName of a compound assignment's operator (`M &= 3`).
 const char *compoundMatrixOpName(tk::TokenKind K) {
   switch (K) {
+  case tk::starequal:
+    return "mul";
   case tk::slashequal:
     return "div";
   case tk::percentequal:

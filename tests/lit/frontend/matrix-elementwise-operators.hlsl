@@ -1,5 +1,6 @@
 // HLSL's element-wise operators on matrices that Clang 22's matrix types
-// lack (shifts, bitwise, %, / of two matrices, comparisons; DirectXTex's
+// lack (shifts, bitwise, %, / of two matrices, comparisons, * of two
+// non-square matrices, a matrix product to Clang; DirectXTex's
 // BC7 encoder returns `quantized << 2` of a uint2x4): the frontend's second
 // parse writes `A op B` as `__dxild_mop_<op>(A, B)` (MatrixSwizzle.h,
 // prelude_matrix.hlsl), the operands found by C's precedence. Values are
@@ -45,4 +46,12 @@ void main() {
   // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 8, i32 0, i32 1, i32 0, i32 0, i32 0, i8 15)
   bool2x2 I = M == uint2x2(1, 0, 0, 0);
   Out[8] = uint4(I[0], I[1]);
+  // * of two 2x3 matrices (Magpie's RAVU: `cg * cg` of a float4x3), and *=.
+  // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 9, i32 0, i32 1, i32 4, i32 9, i32 16, i8 15)
+  uint2x3 J = uint2x3(1, 2, 3, 4, 5, 6);
+  uint2x3 K = J * J;
+  Out[9] = uint4(K[0], K[1].x);
+  // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 10, i32 0, i32 1, i32 8, i32 27, i32 64, i8 15)
+  K *= J;
+  Out[10] = uint4(K[0], K[1].x);
 }
