@@ -653,25 +653,28 @@ private:
     Sites.push_back(std::move(S));
   }
 
+  /// A site over the bracket at \p Open through its partner, whose inside
+  /// is the operand (FloatIndex: `A[F]`; IntCondition: `switch (F)`).
+  void addBracketedSite(Site::KindTy Kind, size_t Open) {
+    std::optional<size_t> Close = matchClose(Open);
+    if (!Close || *Close == Open + 1)
+      return;
+    Site S;
+    S.Kind = Kind;
+    S.BaseBegin = Open + 1;
+    S.Dot = S.Name = Open;
+    S.First = Open;
+    S.Last = *Close + 1;
+    S.BeginOff = Toks[S.First].Offset;
+    S.EndOff = endOf(*Close);
+    Sites.push_back(std::move(S));
+  }
+
   /// `A[F]` at the `[` tokens at \p Offsets (TypedRewrites::FloatSubscripts).
   void findFloatSubscripts(ArrayRef<size_t> Offsets) {
-    for (size_t Off : Offsets) {
-      std::optional<size_t> Open = tokenAt(Off, tk::l_square);
-      if (!Open)
-        continue;
-      std::optional<size_t> Close = matchClose(*Open);
-      if (!Close || *Close == *Open + 1)
-        continue;
-      Site S;
-      S.Kind = Site::FloatIndex;
-      S.BaseBegin = *Open + 1;
-      S.Dot = S.Name = *Open;
-      S.First = *Open;
-      S.Last = *Close + 1;
-      S.BeginOff = Toks[S.First].Offset;
-      S.EndOff = endOf(*Close);
-      Sites.push_back(std::move(S));
-    }
+    for (size_t Off : Offsets)
+      if (std::optional<size_t> Open = tokenAt(Off, tk::l_square))
+        addBracketedSite(Site::FloatIndex, *Open);
   }
 
   /// `switch (F)` at the `switch` tokens at \p Offsets
@@ -679,22 +682,9 @@ private:
   void findSwitchConditions(ArrayRef<size_t> Offsets) {
     for (size_t Off : Offsets) {
       std::optional<size_t> Switch = tokenAt(Off, tk::raw_identifier);
-      if (!Switch || text(*Switch) != "switch" || *Switch + 1 >= Toks.size() ||
-          Toks[*Switch + 1].Kind != tk::l_paren)
-        continue;
-      size_t Open = *Switch + 1;
-      std::optional<size_t> Close = matchClose(Open);
-      if (!Close || *Close == Open + 1)
-        continue;
-      Site S;
-      S.Kind = Site::IntCondition;
-      S.BaseBegin = Open + 1;
-      S.Dot = S.Name = Open;
-      S.First = Open;
-      S.Last = *Close + 1;
-      S.BeginOff = Toks[S.First].Offset;
-      S.EndOff = endOf(*Close);
-      Sites.push_back(std::move(S));
+      if (Switch && text(*Switch) == "switch" && *Switch + 1 < Toks.size() &&
+          Toks[*Switch + 1].Kind == tk::l_paren)
+        addBracketedSite(Site::IntCondition, *Switch + 1);
     }
   }
 
