@@ -366,15 +366,17 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         isDefaultedResource(T.Ident))
       continue;
     // A macro argument (`NRI_RESOURCE(Texture2D, texture0, t, 0, 0)`, NVIDIA
-    // NRI), unless the macro writes its parameters before `<`.
+    // NRI; also in another macro's body), unless the macro writes its
+    // parameters before `<`.
     if (T.Kind == clang::tok::raw_identifier && isDefaultedResource(T.Ident) &&
-        Uses && !T.InDirective && I > 0 && I + 1 < Toks.size() &&
+        Uses && I > 0 && I + 1 < Toks.size() &&
         Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma) &&
         Toks[I + 1].isOneOf(clang::tok::comma, clang::tok::r_paren)) {
       int Depth = 0;
       size_t J = I;
       for (size_t Stop = I > 256 ? I - 256 : 0; J-- > Stop;) {
-        if (Toks[J].InDirective)
+        if (Toks[J].InDirective != T.InDirective ||
+            (T.InDirective && Toks[J].StartOfLine))
           break;
         if (Toks[J].Kind == clang::tok::r_paren)
           ++Depth;
@@ -383,7 +385,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
       }
       if (J + 1 > 1 && J < I && Toks[J].Kind == clang::tok::l_paren &&
           Toks[J - 1].Kind == clang::tok::raw_identifier &&
-          !Toks[J - 1].InDirective &&
+          Toks[J - 1].InDirective == T.InDirective &&
           !Uses->TemplatingMacros.contains(Toks[J - 1].Ident) &&
           Uses->MacroNames.contains(Toks[J - 1].Ident)) {
         UseDefaultsAlias(T);
