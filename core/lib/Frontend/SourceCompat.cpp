@@ -112,14 +112,16 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 
 void collectNameUses(StringRef Source, NameUses &Uses) {
   std::vector<Tok> Toks = lexRawTokens(Source);
-  for (size_t I = 0; I + 3 < Toks.size(); ++I) {
-    // `#define NAME(params) body` with `param <` in the body.
+  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
     if (Toks[I].Kind != clang::tok::hash || !Toks[I].InDirective ||
         !Toks[I].StartOfLine || Toks[I + 1].Ident != "define" ||
-        Toks[I + 3].Kind != clang::tok::l_paren ||
+        Toks[I + 2].Kind != clang::tok::raw_identifier)
+      continue;
+    Uses.DefinedMacros.insert(Toks[I + 2].Ident);
+    // `#define NAME(params) body` with `param <` in the body.
+    if (I + 3 >= Toks.size() || Toks[I + 3].Kind != clang::tok::l_paren ||
         Toks[I + 3].Offset != Toks[I + 2].Offset + Toks[I + 2].Length)
       continue;
-    Uses.MacroNames.insert(Toks[I + 2].Ident);
     StringSet<> Params;
     size_t J = I + 4;
     for (; J < Toks.size() && Toks[J].InDirective && !Toks[J].StartOfLine &&
@@ -387,7 +389,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
           Toks[J - 1].Kind == clang::tok::raw_identifier &&
           Toks[J - 1].InDirective == T.InDirective &&
           !Uses->TemplatingMacros.contains(Toks[J - 1].Ident) &&
-          Uses->MacroNames.contains(Toks[J - 1].Ident)) {
+          Uses->DefinedMacros.contains(Toks[J - 1].Ident)) {
         UseDefaultsAlias(T);
         continue;
       }
@@ -542,8 +544,12 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // `shared`, the effect framework's storage class (`shared cbuffer`,
     // `shared float4 x;`; OGRE's samples), which DXC accepts and ignores;
     // it is a keyword, never a name.
+    // Not when the request defines `shared` itself (Magpie's `#define
+    // shared groupshared`), nor as a macro's name.
     if (T.Ident == "shared" && Is(I + 1, clang::tok::raw_identifier) &&
         !IsMemberOrQualified(I) &&
+        !(Uses && Uses->DefinedMacros.contains("shared")) &&
+        !(I > 0 && Toks[I - 1].Ident == "define" && T.InDirective) &&
         (!T.InDirective ||
          (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine))) {
       blank(R.Text, T.Offset, T.Length);

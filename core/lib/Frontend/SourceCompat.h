@@ -144,8 +144,8 @@ struct NameUses {
   /// Function-like macros whose body writes a parameter before `<`
   /// (`#define RES(type, name) type<float4> name`).
   llvm::StringSet<> TemplatingMacros;
-  /// Every function-like macro the request defines.
-  llvm::StringSet<> MacroNames;
+  /// Every macro the request defines.
+  llvm::StringSet<> DefinedMacros;
 };
 SourceCompatResult rewriteSourceCompat(llvm::StringRef Source,
                                        const NameUses *Uses = nullptr);
