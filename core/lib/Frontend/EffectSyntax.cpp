@@ -154,10 +154,9 @@ private:
   /// defines, never taken for effect objects.
   void collectUserTypes() {
     // And macros (`#define Texture Texture2D` makes `Texture t;` a texture).
-    for (size_t I = 0; I + 2 < Toks.size(); ++I)
-      if (Toks[I].Kind == tok::hash && Toks[I].InDirective &&
-          Toks[I + 1].Ident == "define")
-        UserTypes.insert(Toks[I + 2].Ident);
+    for (size_t I = 0; I < Toks.size(); ++I)
+      if (std::optional<RawDefine> Define = parseDefine(Toks, I))
+        UserTypes.insert(Toks[Define->Name].Ident);
     for (size_t C = 0; C + 1 < Code.size(); ++C) {
       StringRef K = tokAt(C).Ident;
       if (K == "struct" || K == "class" || K == "typedef" || K == "using")
@@ -179,31 +178,19 @@ private:
   /// that is the keyword alone (`#define TECH technique`) is taken for the
   /// keyword in the code.
   void collectTechniqueMacros() {
-    for (size_t I = 0; I + 3 < Toks.size(); ++I) {
-      if (Toks[I].Kind != tok::hash || !Toks[I].InDirective ||
-          !Toks[I].StartOfLine || Toks[I + 1].Ident != "define")
+    for (size_t I = 0; I < Toks.size(); ++I) {
+      std::optional<RawDefine> Define = parseDefine(Toks, I);
+      if (!Define)
         continue;
-      size_t End = I + 1;
-      while (End < Toks.size() && Toks[End].InDirective &&
-             !Toks[End].StartOfLine)
-        ++End;
-      const RawToken &Name = Toks[I + 2];
-      size_t B = I + 3;
-      // A function-like macro's parameters: `(` right after the name.
-      if (B < End && Toks[B].Kind == tok::l_paren &&
-          Toks[B].Offset == Name.Offset + Name.Length) {
-        while (B < End && Toks[B].Kind != tok::r_paren)
-          ++B;
-        ++B;
+      size_t B = Define->BodyBegin;
+      if (Define->hasBody() && isTechnique(Toks[B].Ident)) {
+        if (B + 1 == Define->End)
+          TechniqueMacros.insert(Toks[Define->Name].Ident);
+        else if (Define->FunctionLike)
+          TechniqueCalls.insert(Toks[Define->Name].Ident);
+        DefineBodies.push_back({B, Define->End - 1});
       }
-      if (B < End && isTechnique(Toks[B].Ident)) {
-        if (B + 1 == End)
-          TechniqueMacros.insert(Name.Ident);
-        else if (B != I + 3)
-          TechniqueCalls.insert(Name.Ident);
-        DefineBodies.push_back({B, End - 1});
-      }
-      I = End - 1;
+      I = Define->End - 1;
     }
   }
 

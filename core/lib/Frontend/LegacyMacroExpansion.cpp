@@ -31,29 +31,17 @@ unsigned expandPasteOperands(CompatFile &F) {
     return Text.substr(Toks[I].Offset, Toks[I].Length);
   };
   for (size_t I = 0; I < Toks.size(); ++I) {
-    if (Toks[I].Kind != tok::hash || !Toks[I].InDirective ||
-        !Toks[I].StartOfLine)
+    std::optional<RawDefine> Define = parseDefine(Toks, I);
+    if (!Define || !Define->FunctionLike)
       continue;
-    size_t End = I + 1;
-    while (End < Toks.size() && Toks[End].InDirective && !Toks[End].StartOfLine)
-      ++End;
-    size_t Next = End - 1;
-    // `#define NAME(params) body`: `(` right after the name.
-    if (I + 3 >= End || Toks[I + 1].Ident != "define" ||
-        Toks[I + 2].Kind != tok::raw_identifier ||
-        Toks[I + 3].Kind != tok::l_paren ||
-        Toks[I + 3].Offset != Toks[I + 2].Offset + Toks[I + 2].Length) {
-      I = Next;
-      continue;
-    }
+    size_t B = Define->BodyBegin, End = Define->End;
     StringSet<> Params;
-    size_t B = I + 4;
-    for (; B < End && Toks[B].Kind != tok::r_paren; ++B)
-      if (Toks[B].Kind == tok::raw_identifier)
-        Params.insert(Toks[B].Ident);
-      else if (Toks[B].Kind == tok::ellipsis)
+    for (size_t P = Define->ParamsBegin; P < Define->ParamsEnd; ++P)
+      if (Toks[P].Kind == tok::raw_identifier)
+        Params.insert(Toks[P].Ident);
+      else if (Toks[P].Kind == tok::ellipsis)
         Params.insert("__VA_ARGS__");
-    for (size_t K = B + 2; K + 1 < End; ++K) {
+    for (size_t K = B + 1; K + 1 < End; ++K) {
       if (Toks[K].Kind != tok::hashhash)
         continue;
       // The chain `a ## b ## c`: one token per operand.
@@ -82,7 +70,7 @@ unsigned expandPasteOperands(CompatFile &F) {
       size_t Stop = Toks[Ops.back()].Offset + Toks[Ops.back()].Length;
       Edits.push_back({Begin, Stop - Begin, std::move(Cat)});
     }
-    I = Next;
+    I = End - 1;
   }
   for (auto It = Edits.rbegin(); It != Edits.rend(); ++It)
     replaceText(F, It->Offset, It->Length, It->Text);

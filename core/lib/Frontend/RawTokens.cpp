@@ -38,4 +38,38 @@ std::vector<RawToken> lexRawTokens(StringRef Source) {
   return Out;
 }
 
+size_t directiveEnd(const std::vector<RawToken> &Toks, size_t Hash) {
+  size_t End = Hash + 1;
+  while (End < Toks.size() && Toks[End].InDirective && !Toks[End].StartOfLine)
+    ++End;
+  return End;
+}
+
+std::optional<RawDefine> parseDefine(const std::vector<RawToken> &Toks,
+                                     size_t Hash) {
+  if (Hash >= Toks.size() || Toks[Hash].Kind != clang::tok::hash ||
+      !Toks[Hash].InDirective || !Toks[Hash].StartOfLine)
+    return std::nullopt;
+  RawDefine D;
+  D.End = directiveEnd(Toks, Hash);
+  if (Hash + 2 >= D.End || Toks[Hash + 1].Ident != "define" ||
+      Toks[Hash + 2].Kind != clang::tok::raw_identifier)
+    return std::nullopt;
+  D.Name = Hash + 2;
+  D.BodyBegin = D.Name + 1;
+  const RawToken &Name = Toks[D.Name];
+  if (D.BodyBegin < D.End && Toks[D.BodyBegin].Kind == clang::tok::l_paren &&
+      Toks[D.BodyBegin].Offset == Name.Offset + Name.Length) {
+    D.FunctionLike = true;
+    D.ParamsBegin = D.BodyBegin + 1;
+    D.ParamsEnd = D.ParamsBegin;
+    while (D.ParamsEnd < D.End && Toks[D.ParamsEnd].Kind != clang::tok::r_paren)
+      ++D.ParamsEnd;
+    if (D.ParamsEnd == D.End)
+      return std::nullopt;
+    D.BodyBegin = D.ParamsEnd + 1;
+  }
+  return D;
+}
+
 } // namespace dxild

@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace dxild {
@@ -33,6 +34,30 @@ struct RawToken {
 
 /// Every token of \p Source (comments skipped), in order.
 std::vector<RawToken> lexRawTokens(llvm::StringRef Source);
+
+/// One past the last token of the directive whose `#` is \p Hash.
+size_t directiveEnd(const std::vector<RawToken> &Toks, size_t Hash);
+
+/// A `#define NAME body` or `#define NAME(params) body`, as token indices.
+struct RawDefine {
+  size_t Name;
+  /// `(` right after the name (no blank): the macro takes parameters, the
+  /// tokens in [ParamsBegin, ParamsEnd) (ParamsEnd is the `)`).
+  bool FunctionLike = false;
+  size_t ParamsBegin = 0, ParamsEnd = 0;
+  /// The body is [BodyBegin, End); empty when they are equal.
+  size_t BodyBegin;
+  /// One past the directive's last token.
+  size_t End;
+
+  bool hasBody() const { return BodyBegin < End; }
+};
+
+/// The `#define` whose `#` is \p Hash, a `#` starting a directive line;
+/// nullopt for any other directive, and for a define without a name or
+/// with an unclosed parameter list (the preprocessor reports those).
+std::optional<RawDefine> parseDefine(const std::vector<RawToken> &Toks,
+                                     size_t Hash);
 
 } // namespace dxild
 

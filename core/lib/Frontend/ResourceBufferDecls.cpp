@@ -282,22 +282,10 @@ size_t rewriteAt(const std::vector<Token> &Toks, size_t I, std::string &Text,
 size_t rewriteDefineAt(const std::vector<Token> &Toks, size_t I,
                        std::string &Text, std::vector<CompatEdit> &Edits,
                        std::vector<size_t> &Closes) {
-  size_t End = I + 1;
-  while (End < Toks.size() && Toks[End].InDirective && !Toks[End].StartOfLine)
-    ++End;
-  size_t B = I + 1;
-  if (B + 1 >= End || Toks[B].Ident != "define" ||
-      Toks[B + 1].Kind != clang::tok::raw_identifier)
-    return End - 1;
-  const Token &Name = Toks[B + 1];
-  B += 2;
-  // A function-like macro's parameters: `(` right after the name.
-  if (B < End && Toks[B].Kind == clang::tok::l_paren &&
-      Toks[B].Offset == Name.Offset + Name.Length) {
-    while (B < End && Toks[B].Kind != clang::tok::r_paren)
-      ++B;
-    ++B;
-  }
+  std::optional<RawDefine> Define = parseDefine(Toks, I);
+  if (!Define)
+    return directiveEnd(Toks, I) - 1;
+  size_t B = Define->BodyBegin, End = Define->End;
   auto IsBufferTemplate = [](const Token &T) {
     return T.Ident == "ConstantBuffer" || T.Ident == "TextureBuffer";
   };

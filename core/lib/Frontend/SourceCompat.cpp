@@ -112,29 +112,24 @@ void blank(std::string &Text, size_t Offset, size_t Length) {
 
 void collectNameUses(StringRef Source, NameUses &Uses) {
   std::vector<Tok> Toks = lexRawTokens(Source);
-  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
-    if (Toks[I].Kind != clang::tok::hash || !Toks[I].InDirective ||
-        !Toks[I].StartOfLine || Toks[I + 1].Ident != "define" ||
-        Toks[I + 2].Kind != clang::tok::raw_identifier)
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    std::optional<RawDefine> Define = parseDefine(Toks, I);
+    if (!Define)
       continue;
-    Uses.DefinedMacros.insert(Toks[I + 2].Ident);
+    StringRef Name = Toks[Define->Name].Ident;
+    Uses.DefinedMacros.insert(Name);
     // `#define NAME(params) body` with `param <` in the body.
-    if (I + 3 >= Toks.size() || Toks[I + 3].Kind != clang::tok::l_paren ||
-        Toks[I + 3].Offset != Toks[I + 2].Offset + Toks[I + 2].Length)
-      continue;
-    StringSet<> Params;
-    size_t J = I + 4;
-    for (; J < Toks.size() && Toks[J].InDirective && !Toks[J].StartOfLine &&
-           Toks[J].Kind != clang::tok::r_paren;
-         ++J)
-      if (Toks[J].Kind == clang::tok::raw_identifier)
-        Params.insert(Toks[J].Ident);
-    for (; J + 1 < Toks.size() && Toks[J + 1].InDirective &&
-           !Toks[J + 1].StartOfLine;
-         ++J)
-      if (Toks[J + 1].Kind == clang::tok::less &&
-          Params.contains(Toks[J].Ident))
-        Uses.TemplatingMacros.insert(Toks[I + 2].Ident);
+    if (Define->FunctionLike) {
+      StringSet<> Params;
+      for (size_t P = Define->ParamsBegin; P < Define->ParamsEnd; ++P)
+        if (Toks[P].Kind == clang::tok::raw_identifier)
+          Params.insert(Toks[P].Ident);
+      for (size_t B = Define->BodyBegin; B + 1 < Define->End; ++B)
+        if (Toks[B + 1].Kind == clang::tok::less &&
+            Params.contains(Toks[B].Ident))
+          Uses.TemplatingMacros.insert(Name);
+    }
+    I = Define->End - 1;
   }
   for (size_t I = 0; I + 1 < Toks.size(); ++I) {
     if (Toks[I].Kind != clang::tok::raw_identifier || Toks[I].InDirective)
