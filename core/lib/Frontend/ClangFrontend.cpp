@@ -51,6 +51,7 @@
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EffectSyntax.h"
+#include "Frontend/EmptyBufferDecls.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
 #include "Frontend/FrontendLocations.h"
@@ -364,6 +365,10 @@ protected:
         clang::EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
+    // After code generation skipped a cbuffer without constants: its
+    // statics, resources and functions (EmptyBufferDecls.h).
+    if (clang::CodeGenerator *Gen = getCodeGenerator())
+      Consumers.push_back(std::make_unique<EmptyBufferDeclEmitter>(*Gen));
 #if DXILD_HAVE_INTRINSICS
     // After code generation emitted each cbuffer: Clang 22's member indices
     // into its layout structs, for the repair pass (CBufferFieldMap.h).

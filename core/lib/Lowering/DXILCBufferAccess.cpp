@@ -259,10 +259,13 @@ private:
   const DataLayout &DL;
 };
 
-/// A buffer's member global and its offset in Clang's layout struct.
+/// A buffer's member global, its offset in Clang's layout struct and its
+/// type there (a struct member's global keeps the ordinary LLVM type, laid
+/// out differently).
 struct CBufferMember {
   GlobalVariable *GV;
   uint64_t Offset;
+  Type *LayoutTy;
 };
 
 /// One `!hlsl.cbs` entry: the buffer's handle global and its members.
@@ -297,19 +300,22 @@ struct CBufferList {
                          : nullptr;
       if (!Layout)
         continue;
-      SmallVector<uint64_t, 8> Offsets;
+      SmallVector<std::pair<uint64_t, Type *>, 8> Elements;
       const StructLayout *SL = DL.getStructLayout(Layout);
       for (unsigned I = 0; I < Layout->getNumElements(); ++I)
         if (!isPaddingType(Layout->getElementType(I)))
-          Offsets.push_back(SL->getElementOffset(I));
+          Elements.push_back(
+              {SL->getElementOffset(I), Layout->getElementType(I)});
       CBufferMapping &Mapping = L.Mappings.emplace_back();
       Mapping.Handle = Handle;
-      for (unsigned I = 1; I < N->getNumOperands() && I - 1 < Offsets.size();
+      for (unsigned I = 1; I < N->getNumOperands() && I - 1 < Elements.size();
            ++I)
-        // Members the optimizer removed are null.
+        // Members the optimizer removed are null; the ones after them keep
+        // their own element.
         if (auto *GV =
                 mdconst::dyn_extract_or_null<GlobalVariable>(N->getOperand(I)))
-          Mapping.Members.push_back({GV, Offsets[I - 1]});
+          Mapping.Members.push_back(
+              {GV, Elements[I - 1].first, Elements[I - 1].second});
     }
     return L;
   }
@@ -682,20 +688,10 @@ bool CBufferLowering::run() {
     std::optional<ViewArray> Views;
     // Clang's offsets (after Intrinsics/RepairCBufferFieldIndex) are into
     // the buffer's layout struct, whose k-th element that is not padding is
-    // member k (as hlsl::CBufferMetadata pairs them). A struct member's
-    // global keeps the ordinary LLVM type, laid out differently.
-    SmallVector<Type *, 16> LayoutTypes;
-    if (auto *TT = dyn_cast<TargetExtType>(Mapping.Handle->getValueType()))
-      if (TT->getNumTypeParameters())
-        if (auto *LS = dyn_cast<StructType>(TT->getTypeParameter(0)))
-          for (Type *E : LS->elements())
-            if (!isPaddingType(E))
-              LayoutTypes.push_back(E);
-    for (auto [MemberIdx, Member] : enumerate(Mapping.Members)) {
+    // member k (as hlsl::CBufferMetadata pairs them).
+    for (CBufferMember &Member : Mapping.Members) {
       GlobalVariable *GV = Member.GV;
-      Type *ClangTy = LayoutTypes.size() == Mapping.Members.size()
-                          ? LayoutTypes[MemberIdx]
-                          : GV->getValueType();
+      Type *ClangTy = Member.LayoutTy;
       convertUsersOfConstantsToInstructions({GV});
       SmallVector<CBAccess, 16> Accesses;
       if (Instruction *Bad = collect(GV, CBAccess(), DL, Accesses)) {
