@@ -289,7 +289,8 @@ private:
     size_t Avail = SemiOff + 1 - From;
     if (New.size() > Avail) {
       // Drop a blank next to punctuation: in `for (`, in the declaration,
-      // or right after the init's `;`.
+      // or right after the init's `;`; else take the blank before `for`
+      // (indentation: `  for(int i=0;` -> ` int i=0;for(;`).
       auto DropBlank = [](std::string &S) {
         for (size_t K = 0; K < S.size(); ++K)
           if ((S[K] == ' ' || S[K] == '\t') &&
@@ -302,10 +303,14 @@ private:
         return false;
       };
       if (!DropBlank(ForText) && !DropBlank(Decl)) {
-        if (SemiOff + 1 < Src.size() && isBlank(Src[SemiOff + 1]))
+        if (SemiOff + 1 < Src.size() && isBlank(Src[SemiOff + 1])) {
           ++Avail;
-        else
+        } else if (From > 0 && isBlank(Src[From - 1])) {
+          --From;
+          ++Avail;
+        } else {
           return false;
+        }
       }
       New = Decl + ";" + ForText + ";";
       if (New.size() > Avail)

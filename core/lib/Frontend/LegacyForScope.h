@@ -11,8 +11,8 @@
 //   for (int i = 0; i < n; ++i)  ->  int i = 0;for (; i < n; ++i)
 //
 // The text keeps its length and newlines (a blank between `for` and `(`, in
-// the declaration or after the init's `;` is dropped to make room for the
-// extra `;`). A second hoisted declaration of the same names with the same
+// the declaration, after the init's `;` or before `for` is dropped to make
+// room for the extra `;`). A second hoisted declaration of the same names with the same
 // type in one block, which DXC merges with the first (a warning), becomes an
 // assignment. Loops whose variables are not used after them, or which do
 // not fit (a newline inside `for (...;`, no blank to drop, a loop that is

@@ -39,9 +39,16 @@ void main() {
       Sum += j;
     Out[3] = Sum * 10 + j;
   }
+  // No blank anywhere in `for(int m=0;` (OGRE's Hair shader): the
+  // indentation before `for` makes room.
+  for(int m=0;m<6;m++)
+    if (V[m] == 9)
+      break;
+  Out[4] = m;
 }
 
 // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 0, i32 0, i32 1, i32 undef, i32 undef, i32 undef, i8 1)
 // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 1, i32 0, i32 2, i32 undef, i32 undef, i32 undef, i8 1)
 // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 2, i32 0, i32 632, i32 undef, i32 undef, i32 undef, i8 1)
 // CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 3, i32 0, i32 85, i32 undef, i32 undef, i32 undef, i8 1)
+// CHECK: bufferStore.i32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 4, i32 0, i32 3, i32 undef, i32 undef, i32 undef, i8 1)
