@@ -1,13 +1,15 @@
-// ---- Geometry and tessellation objects (hand-written) -----------------------
-// dxild compiles no geometry, hull or domain shader, but effect files and
-// samples keep every stage of a technique in one file (d3d12book's
-// TreeSprite.hlsl: VS, GS and PS). DXC compiles the vertex or pixel entry
-// of such a file; these declarations let the other stages' functions parse.
+// ---- Geometry, tessellation and mesh objects (hand-written) ----------------
+// dxild compiles no geometry, hull, domain or mesh shader, but effect files
+// and samples keep every stage of a technique in one file (d3d12book's
+// TreeSprite.hlsl: VS, GS and PS; LLGL's meshlet test: MS and PS). DXC
+// compiles the vertex or pixel entry of such a file; these declarations let
+// the other stages' functions parse.
 // Each member is available only in the stage DXC allows it in, so a call
 // the entry reaches is Clang's availability error; none is ever defined or
-// lowered. The primitive-type keywords (`point VOut gin[1]`) and the
-// stage attributes (`[maxvertexcount(4)]`, `[domain("tri")]`, ...) are
-// blanked by the frontend's source rewrite (core/lib/Frontend/SourceCompat.h).
+// lowered. The primitive-type keywords (`point VOut gin[1]`), the mesh
+// parameter modifiers (`out indices`) and the stage attributes
+// (`[maxvertexcount(4)]`, `[domain("tri")]`, ...) are blanked by the
+// frontend's source rewrite (core/lib/Frontend/SourceCompat.h).
 
 #define _DXILD_IN_STAGE(stage)                                                 \
   __attribute__((availability(shadermodel, introduced = 6.0,                  \
@@ -32,5 +34,14 @@ template <typename T, uint N> struct InputPatch {
 template <typename T, uint N> struct OutputPatch {
   _DXILD_IN_STAGE(hull) _DXILD_IN_STAGE(domain) T operator[](uint I) const;
 };
+
+// Mesh and amplification stages (a pixel shader's file often holds its
+// mesh shader). The parameter modifiers (`out indices uint3 tris[N]`) are
+// blanked by the source rewrite, so `tris` is an ordinary out array.
+_DXILD_IN_STAGE(mesh) void SetMeshOutputCounts(uint NumVertices,
+                                               uint NumPrimitives);
+template <typename P>
+_DXILD_IN_STAGE(amplification) void DispatchMesh(uint X, uint Y, uint Z,
+                                                 P Payload);
 
 #undef _DXILD_IN_STAGE

@@ -82,6 +82,14 @@ bool isPrimitiveType(StringRef Ident) {
       .Default(false);
 }
 
+/// Mesh and amplification shader parameter modifiers (`out indices uint3
+/// tris[8]`, `in payload P p`).
+bool isMeshParameterModifier(StringRef Ident) {
+  return StringSwitch<bool>(Ident)
+      .Cases({"indices", "vertices", "primitives", "payload"}, true)
+      .Default(false);
+}
+
 /// The `]` of an attribute group `[name]` or `[name(...)]` starting at the
 /// `[` at \p I.
 std::optional<size_t> attributeEnd(const std::vector<Tok> &Toks, size_t I) {
@@ -274,6 +282,18 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     if (T.Kind == clang::tok::raw_identifier && isPrimitiveType(T.Ident) &&
         !T.InDirective && I > 0 &&
         Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma) &&
+        Is(I + 1, clang::tok::raw_identifier) &&
+        (Is(I + 2, clang::tok::raw_identifier) ||
+         Is(I + 2, clang::tok::less))) {
+      blank(R.Text, T.Offset, T.Length);
+      R.Edits.push_back({CompatEdit::PrimitiveType, T.Offset, T.Length, 0});
+      continue;
+    }
+    // `indices`/`vertices`/`primitives` after `out` and `payload` after
+    // `in`, before a mesh shader parameter's type and name.
+    if (T.Kind == clang::tok::raw_identifier &&
+        isMeshParameterModifier(T.Ident) && !T.InDirective && I > 0 &&
+        (Toks[I - 1].Ident == "out" || Toks[I - 1].Ident == "in") &&
         Is(I + 1, clang::tok::raw_identifier) &&
         (Is(I + 2, clang::tok::raw_identifier) ||
          Is(I + 2, clang::tok::less))) {

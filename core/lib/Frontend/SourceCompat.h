@@ -35,11 +35,13 @@
 //   (CBufferLayout.h) reads them back;
 // - `uniform` before a type is blanked (parameters of effect-style helper
 //   functions; a no-op there in DXC);
-// - the functions of geometry, hull and domain stages in a file compiled
-//   for another stage parse: their attributes (`[maxvertexcount(4)]`,
-//   `[domain("tri")]`, ...) and input primitive types (`point`, `line`,
-//   `triangle`, `lineadj`, `triangleadj` before a parameter's type) are
-//   blanked; the prelude declares their stream and patch objects;
+// - the functions of geometry, hull, domain, mesh and amplification stages
+//   in a file compiled for another stage parse: their attributes
+//   (`[maxvertexcount(4)]`, `[domain("tri")]`, ...), input primitive types
+//   (`point`, `line`, `triangle`, `lineadj`, `triangleadj` before a
+//   parameter's type) and mesh parameter modifiers (`out indices`, `out
+//   vertices`, `out primitives`, `in payload`) are blanked; the prelude
+//   declares their stream and patch objects and mesh intrinsics;
 // - `unorm`/`snorm` before a type are blanked and recorded (resource element
 //   types: `RWTexture2D<unorm float4>`);
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
@@ -107,7 +109,8 @@ struct CompatEdit {
     /// An attribute of a geometry, hull or domain entry
     /// (`[maxvertexcount(4)]`), blanked.
     StageAttribute,
-    /// A geometry shader's input primitive type (`point`), blanked.
+    /// A geometry shader's input primitive type (`point`) or a mesh
+    /// shader's parameter modifier (`indices`), blanked.
     PrimitiveType,
     /// `unorm`/`snorm` before a type (Modifier: NormUnsigned or
     /// NormSigned), blanked; the resource collector in ClangFrontend.cpp

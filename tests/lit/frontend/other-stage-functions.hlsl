@@ -1,6 +1,6 @@
-// Effect files and samples keep a technique's geometry, hull and domain
-// stages beside its vertex and pixel entries (d3d12book's TreeSprite.hlsl,
-// the tessellation chapters). DXC compiles the vertex or pixel entry of such
+// Effect files and samples keep a technique's geometry, hull, domain and
+// mesh stages beside its vertex and pixel entries (d3d12book's
+// TreeSprite.hlsl, the tessellation chapters, LLGL's meshlet test). DXC compiles the vertex or pixel entry of such
 // a file; so does dxild: the other stages' attributes and primitive types
 // are blanked (SourceCompat.h) and their stream and patch objects declared
 // (core/prelude/prelude_stages.hlsl). A call the entry reaches is an
@@ -66,6 +66,36 @@ VOut DS(PatchTess T, float3 Bary : SV_DomainLocation,
   return O;
 }
 
+// Mesh and amplification stages (LLGL's meshlet test keeps MS and PS in
+// one file): the parameter modifiers are blanked, SetMeshOutputCounts and
+// DispatchMesh declared.
+struct Payload {
+  uint Ids[4];
+};
+groupshared Payload SharedPayload;
+
+[numthreads(4, 1, 1)]
+void AS(uint T : SV_GroupThreadID) {
+  SharedPayload.Ids[T] = T;
+  DispatchMesh(4, 1, 1, SharedPayload);
+}
+
+[outputtopology("triangle")]
+[numthreads(3, 1, 1)]
+void MS(uint T : SV_GroupThreadID, in payload Payload P,
+        out indices uint3 Tris[1], out vertices VOut Verts[3],
+        out primitives PatchTess Prims[1]) {
+  SetMeshOutputCounts(3, 1);
+  Verts[T].Pos = float4(P.Ids[T], 0, 0, 1);
+  if (T == 0)
+    Tris[0] = uint3(0, 1, 2);
+}
+
+float4 PSReachedMesh(VOut In) : SV_Target {
+  SetMeshOutputCounts(3, 1);
+  return In.Pos;
+}
+
 // A variable named like a primitive type stays a variable.
 float4 PS(VOut In) : SV_Target {
   float point = In.UV.x;
@@ -82,6 +112,9 @@ float4 PSReached(VOut In, InputPatch<VOut, 3> Patch) : SV_Target {
 // PS: define void @PS()
 // PS: call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %{{.*}})
 // REACHED: error: 'operator[]' is unavailable
+// RUN: not %dxilc -T ps_6_5 -E PSReachedMesh %s -Fo %t.dxil 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=REACHED-MESH
+// REACHED-MESH: error: 'SetMeshOutputCounts' is unavailable
 
 // `uniform` on a helper's parameter (DirectXTK's ComputeLights) and on a
 // global: no meaning in DXC there, blanked (SourceCompat.h).
