@@ -418,7 +418,8 @@ private:
   }
 
   /// After the buffer's last token (`}` of a cbuffer, `)` of the
-  /// ConstantBuffer<T> rewrite's macro) and a `;` that follows it.
+  /// ConstantBuffer<T> rewrite's macro, or a macro that writes the `}`:
+  /// FlaxEngine's `#define META_CB_END };`) and a `;` that follows it.
   bool insertPoint(clang::ASTContext &Ctx, const clang::HLSLBufferDecl &B,
                    std::string &File, size_t &Offset) {
     const clang::SourceManager &SM = Ctx.getSourceManager();
@@ -428,9 +429,15 @@ private:
     if (!F)
       return false;
     const std::string &Text = F->Rewritten.Text;
-    if (Offset >= Text.size() || (Text[Offset] != '}' && Text[Offset] != ')'))
+    if (Offset >= Text.size())
       return false;
-    ++Offset;
+    if (Text[Offset] == '}' || Text[Offset] == ')')
+      ++Offset;
+    else if (B.getEndLoc().isMacroID() &&
+             (isAlpha(Text[Offset]) || Text[Offset] == '_'))
+      Offset += clang::Lexer::MeasureTokenLength(End, SM, Ctx.getLangOpts());
+    else
+      return false;
     if (std::optional<size_t> After = semicolonAfter(Text, Offset))
       Offset = *After;
     return true;

@@ -43,7 +43,9 @@
 //
 // Not handled (Clang's error stays): names shorter than 3 characters (5 for
 // a call), paths pasted or split between a macro and its use, structs with
-// bases or bit-fields, buffers declared by a macro.
+// bases or bit-fields, buffers declared by a macro. A buffer whose `}`
+// alone a macro writes (FlaxEngine's `#define META_CB_END };`) is handled:
+// the definitions go after that macro.
 //
 //===----------------------------------------------------------------------===//
 

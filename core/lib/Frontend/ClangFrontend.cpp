@@ -63,6 +63,7 @@
 #include "Frontend/LegacyMacroExpansion.h"
 #include "Frontend/MatrixSwizzle.h"
 #include "Frontend/PreludePCH.h"
+#include "Frontend/RawTokens.h"
 #include "Frontend/RayFlagTemplates.h"
 #include "Frontend/RequestEdits.h"
 #include "Frontend/ResourceArrayParams.h"
@@ -936,6 +937,50 @@ static void addWideShiftLiteral(const CompileRequest &Request,
     R.push_back({Begin, Literal.size(), Literal.str() + "ll"});
 }
 
+/// `{ { abs(x), 5.0 } }`: Clang 22 counts a nested braced list that holds
+/// a call as no initializers ("too few initializers ... (expected 2 but
+/// found 0)"; FlaxEngine's ACES tables). HLSL flattens an initializer list
+/// whatever its braces, so the braces inside the list Clang reported are
+/// blanked (not when one of them is empty, `{ {}, 1 }`).
+static void addFlattenedInitList(const CompileRequest &Request,
+                                 const Diagnostic &D, TypedRewriteSites &Out) {
+  std::string VPath;
+  const std::string *Content = requestFile(Request, D.File, VPath);
+  size_t At =
+      Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
+  if (At == StringRef::npos || At >= Content->size() || (*Content)[At] != '{')
+    return;
+  // The list's tokens, up to its `}` (offsets from At).
+  std::vector<RawToken> Toks = lexRawTokens(StringRef(*Content).substr(At));
+  std::vector<size_t> Inner;
+  unsigned Depth = 0;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const RawToken &T = Toks[I];
+    if (T.InDirective)
+      return;
+    if (T.Kind == clang::tok::l_brace) {
+      if (Depth++ > 0)
+        Inner.push_back(At + T.Offset);
+      if (I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::r_brace)
+        return;
+    } else if (T.Kind == clang::tok::r_brace) {
+      if (--Depth == 0)
+        break;
+      Inner.push_back(At + T.Offset);
+    } else if (T.Kind == clang::tok::semi) {
+      return;
+    }
+  }
+  if (Depth != 0 || Inner.empty())
+    return;
+  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
+  for (size_t Offset : Inner)
+    if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
+          return Old.Offset == Offset;
+        }))
+      R.push_back({Offset, 1, " "});
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -984,6 +1029,11 @@ findTypedRewrites(const CompileRequest &Request,
     if ((D.Level == Severity::Warning || D.Level == Severity::Error) &&
         M == "shift count >= width of type") {
       addWideShiftLiteral(Request, D, Out);
+      continue;
+    }
+    if (D.Level == Severity::Error &&
+        M.starts_with("too few initializers in list for type ")) {
+      addFlattenedInitList(Request, D, Out);
       continue;
     }
     if (D.Level == Severity::Warning &&
