@@ -653,12 +653,22 @@ static bool isStructTypeName(StringRef Name) {
   return Qualified.match(Name) && !Numeric.match(Name);
 }
 
+/// A struct name or an array of a struct or numeric type (`uint4[1]`), as
+/// Clang writes it in a diagnostic: the aggregates HLSL before 2021
+/// converts into one another element by element. \p Struct tells which.
+static bool isAggregateTypeName(StringRef Name, bool &Struct) {
+  static const llvm::Regex Array("^([A-Za-z_][A-Za-z0-9_:]*)(\\[[0-9]+\\])+$");
+  Struct = isStructTypeName(Name);
+  return Struct || Array.match(Name);
+}
+
 /// For an error at \p I of \p Diags that is an expression of one struct
-/// type where another is expected (a return value, an initializer, the
-/// right side of `=`, the argument of a call with one candidate, whose
-/// 1-based position goes to \p Argument), the expected type; empty
-/// otherwise. HLSL before 2021 converts such structs element by element;
-/// Clang 22 refuses.
+/// type where another is expected, or a struct where an array is expected
+/// or the other way round (a return value, an initializer, the right side
+/// of `=`, the argument of a call with one candidate, whose 1-based
+/// position goes to \p Argument), the expected type; empty otherwise.
+/// HLSL before 2021 converts such aggregates element by element; Clang 22
+/// refuses, but takes the explicit cast the second parse writes.
 static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
                                           size_t I, unsigned &Argument) {
   static const llvm::Regex Return("^no viable conversion from returned value "
@@ -666,8 +676,12 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
                                   "'([^']*)'$");
   static const llvm::Regex Init("^no viable conversion from '([^']*)' to "
                                 "'([^']*)'$");
-  static const llvm::Regex Assign("no known conversion from '([^']*)' to "
-                                  "'(const )?([^']*)' for 1st argument$");
+  static const llvm::Regex Assign(
+      "no known conversion from '([^']*)'( \\(aka '[^']*'\\))? to "
+      "'(const )?([^']*)'( \\(aka '[^']*'\\))? for 1st argument$");
+  static const llvm::Regex AssignArray(
+      "^assigning to '([^']*)'( \\(aka '[^']*'\\))? from incompatible type "
+      "'([^']*)'( \\(aka '[^']*'\\))?$");
   static const llvm::Regex Call("^candidate function not viable: no known "
                                 "conversion from '([^']*)' to '([^']*)' for "
                                 "([1-9][0-9]?)(st|nd|rd|th) argument$");
@@ -677,6 +691,9 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
   if (Return.match(M, &G) || Init.match(M, &G)) {
     From = G[1];
     To = G[2];
+  } else if (AssignArray.match(M, &G)) {
+    From = G[3];
+    To = G[1];
   } else if (M == "no viable overloaded '='") {
     for (size_t N = I + 1;
          N < Diags.size() && Diags[N].Level == Severity::Note && To.empty();
@@ -684,7 +701,7 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
       if (StringRef Note = Diags[N].Message;
           Note.contains("assignment operator") && Assign.match(Note, &G)) {
         From = G[1];
-        To = G[3];
+        To = G[4];
       }
   } else if (M.starts_with("no matching function for call to '") &&
              I + 1 < Diags.size() && Diags[I + 1].Level == Severity::Note &&
@@ -695,8 +712,12 @@ static std::string structConversionTarget(const std::vector<Diagnostic> &Diags,
     To = G[2];
     G[3].getAsInteger(10, Argument);
   }
-  if (To.empty() || From == To || !isStructTypeName(From) ||
-      !isStructTypeName(To))
+  // A resource element or cbuffer member: its qualifiers do not matter.
+  for (StringRef Qualifier : {"const ", "hlsl_device ", "hlsl_constant "})
+    From.consume_front(Qualifier);
+  bool FromStruct = false, ToStruct = false;
+  if (To.empty() || From == To || !isAggregateTypeName(From, FromStruct) ||
+      !isAggregateTypeName(To, ToStruct) || (!FromStruct && !ToStruct))
     return "";
   return To.str();
 }

@@ -487,6 +487,27 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         continue;
       }
     }
+    // An integer literal with a `long` suffix (`0xFFFFFFF0UL`, `3L`, also
+    // in macro bodies; GameTechDev's AOIT): DXC's `long` has 32 bits, Clang
+    // 22's 64, which makes `asfloat(x & 0xFFFFFFF0UL)` ambiguous. The `L`
+    // is dropped, the rest of the suffix moving up (`0x3lu` -> `0x3u `);
+    // `LL` stays 64-bit in both.
+    if (T.Kind == clang::tok::numeric_constant) {
+      StringRef Lit = StringRef(R.Text).substr(T.Offset, T.Length);
+      bool Hex = Lit.starts_with_insensitive("0x");
+      size_t SuffixAt = Lit.find_last_not_of("uUlL") + 1;
+      StringRef Suffix = Lit.substr(SuffixAt);
+      if (Suffix.count('l') + Suffix.count('L') == 1 &&
+          Lit.find_first_of(Hex ? ".pP" : ".eE") == StringRef::npos) {
+        std::string Kept;
+        for (char C : Suffix)
+          if (C != 'l' && C != 'L')
+            Kept += C;
+        Kept += ' ';
+        R.Text.replace(T.Offset + SuffixAt, Suffix.size(), Kept);
+        continue;
+      }
+    }
     // `static` repeated on the out-of-class definition of a static member
     // (`static H H::make(uint v) { ... }`, RTXPT's HitInfo.hlsli): C++
     // allows it only inside the class, DXC ignores it. Blanked when the
