@@ -1110,8 +1110,55 @@ findTypedRewrites(const CompileRequest &Request,
   return Out;
 }
 
+/// Whether the CR at \p I of \p Text ends a line by itself (classic Mac
+/// text; part of GameTechDev's AOIT sources). Clang counts it as a line
+/// break; the rewrites and the diagnostic line mapping count '\n'. A CR
+/// next to a '\n' (`\r\n`, `\n\r`: one break to Clang) does not.
+static bool isLoneCR(StringRef Text, size_t I) {
+  return Text[I] == '\r' && (I + 1 == Text.size() || Text[I + 1] != '\n') &&
+         (I == 0 || Text[I - 1] != '\n');
+}
+
+static bool hasLoneCR(StringRef Text) {
+  for (size_t I = Text.find('\r'); I != StringRef::npos;
+       I = Text.find('\r', I + 1))
+    if (isLoneCR(Text, I))
+      return true;
+  return false;
+}
+
+/// Each lone CR becomes '\n': same length, same lines. Found in the text as
+/// it was (`\r\r` is two breaks, not `\n\r`, one).
+static void replaceLoneCRs(std::string &Text) {
+  std::vector<size_t> Lone;
+  for (size_t I = Text.find('\r'); I != std::string::npos;
+       I = Text.find('\r', I + 1))
+    if (isLoneCR(Text, I))
+      Lone.push_back(I);
+  for (size_t I : Lone)
+    Text[I] = '\n';
+}
+
+static FrontendResult runClangFrontendLF(const CompileRequest &Request,
+                                         const Profile &Target,
+                                         FrontendMode Mode);
+
 FrontendResult runClangFrontend(const CompileRequest &Request,
                                 const Profile &Target, FrontendMode Mode) {
+  if (!hasLoneCR(Request.Source) &&
+      none_of(Request.IncludeFiles,
+              [](const auto &File) { return hasLoneCR(File.second); }))
+    return runClangFrontendLF(Request, Target, Mode);
+  CompileRequest LF = Request;
+  replaceLoneCRs(LF.Source);
+  for (auto &File : LF.IncludeFiles)
+    replaceLoneCRs(File.second);
+  return runClangFrontendLF(LF, Target, Mode);
+}
+
+static FrontendResult runClangFrontendLF(const CompileRequest &Request,
+                                         const Profile &Target,
+                                         FrontendMode Mode) {
   SwizzleRewrites Swizzles;
   FrontendResult Result =
       runClangFrontendImpl(Request, Target, Mode, {}, Swizzles, MaxErrors);
