@@ -627,6 +627,26 @@ def gen_byte_address(cls, res_class, rov):
                 out.append("  void Interlocked%s64(uint Address, %s Value, out "
                            "%s Original) { ::hlsl::Interlocked%s(%s, Value, "
                            "Original); }" % (op, ty, ty, op, ref % ty))
+        # A 32-bit value (`InterlockedMax64(0, 1u)`, naga's `1uL`): DXC
+        # takes the signed 64-bit overload for either signedness (IMax, not
+        # UMax), the value converted to int64_t, whatever `Original`'s type.
+        for op in ("Add", "And", "Or", "Xor", "Min", "Max", "Exchange"):
+            for ty in ("uint", "int"):
+                if op != "Exchange":
+                    out.append("  void Interlocked%s64(uint Address, %s Value) "
+                               "{ ::hlsl::Interlocked%s(%s, (int64_t)Value); }"
+                               % (op, ty, op, ref % "int64_t"))
+                for orig in ("uint64_t", "int64_t"):
+                    out.append("  void Interlocked%s64(uint Address, %s Value, "
+                               "out %s Original) { int64_t Old; "
+                               "::hlsl::Interlocked%s(%s, (int64_t)Value, Old); "
+                               "Original = (%s)Old; }"
+                               % (op, ty, orig, op, ref % "int64_t", orig))
+        for ty in ("uint", "int"):
+            out.append("  void InterlockedCompareStore64(uint Address, %s "
+                       "Compare, %s Value) { ::hlsl::InterlockedCompareStore(%s, "
+                       "(int64_t)Compare, (int64_t)Value); }"
+                       % (ty, ty, ref % "int64_t"))
         for ty in ("uint64_t", "int64_t"):
             out.append("  void InterlockedCompareExchange64(uint Address, %s "
                        "Compare, %s Value, out %s Original) { "

@@ -191,6 +191,9 @@ Severity toSeverity(clang::DiagnosticsEngine::Level L) {
   return Severity::Note;
 }
 
+/// The code of CapturingDiagConsumer's internal notes.
+constexpr const char *MacroParameterNote = "dxild.internal.macro-parameter";
+
 /// Records each diagnostic as structured data instead of printing it.
 class CapturingDiagConsumer : public clang::DiagnosticConsumer {
 public:
@@ -238,6 +241,32 @@ public:
     D.Option =
         Info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(ID).str();
     Out.push_back(std::move(D));
+    if (Level >= clang::DiagnosticsEngine::Error && Info.hasSourceManager())
+      addMacroParameterNote(Info.getSourceManager(), Info.getLocation());
+  }
+
+  /// An error at a macro argument also gets an internal note
+  /// (MacroParameterNote) at the parameter the macro's body wrote there,
+  /// for the second parse's rewrites (findTypedRewrites); it is never
+  /// shown.
+  void addMacroParameterNote(const clang::SourceManager &SM,
+                             clang::SourceLocation Loc) {
+    if (!Loc.isMacroID() || !SM.isMacroArgExpansion(Loc))
+      return;
+    clang::SourceLocation InBody =
+        SM.getImmediateExpansionRange(Loc).getBegin();
+    if (!InBody.isMacroID())
+      return;
+    clang::PresumedLoc PLoc = SM.getPresumedLoc(SM.getSpellingLoc(InBody));
+    if (!PLoc.isValid())
+      return;
+    Diagnostic N;
+    N.Level = Severity::Note;
+    N.Code = MacroParameterNote;
+    N.File = userPath(PLoc.getFilename());
+    N.Line = PLoc.getLine();
+    N.Column = PLoc.getColumn();
+    Out.push_back(std::move(N));
   }
 
 private:
@@ -1002,6 +1031,61 @@ static void addFlattenedInitList(const CompileRequest &Request,
       R.push_back({Offset, 1, " "});
 }
 
+/// A struct copied out of a cbuffer where a macro's argument names it
+/// (FlaxEngine's `#define DECLARE_GBUFFERDATA_ACCESS(uniformName)
+/// GBufferData Get##uniformName##Data() { return uniformName; }`): Clang 22
+/// has no copy constructor from `hlsl_constant` ("no matching constructor
+/// for initialization of 'T'"), but takes an explicit cast. CBufferCopy.h
+/// cannot rename an argument the body also pastes, so the macro's body gets
+/// the cast, `return (T)(uniformName);`, right for every expansion (the
+/// value initializes a T there). Only a parameter written alone after
+/// `return` or `=` and before `;`.
+static void addMacroArgumentCopy(const CompileRequest &Request,
+                                 const std::vector<Diagnostic> &Diags, size_t I,
+                                 TypedRewriteSites &Out) {
+  StringRef M = Diags[I].Message;
+  if (!M.consume_front("no matching constructor for initialization of '") ||
+      !M.consume_back("'") || M.contains('\''))
+    return;
+  const Diagnostic *Param = nullptr;
+  bool Constant = false;
+  for (size_t N = I + 1; N < Diags.size() && Diags[N].Level == Severity::Note;
+       ++N) {
+    if (Diags[N].Code == MacroParameterNote)
+      Param = &Diags[N];
+    Constant |= StringRef(Diags[N].Message)
+                    .contains("cannot bind reference in address space "
+                              "'hlsl_constant'");
+  }
+  if (!Param || !Constant)
+    return;
+  std::string VPath;
+  const std::string *Content = requestFile(Request, Param->File, VPath);
+  size_t At = Content ? offsetOfLine(*Content, Param->Line, Param->Column)
+                      : StringRef::npos;
+  if (At == StringRef::npos)
+    return;
+  StringRef Text = *Content;
+  size_t End = At;
+  while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+    ++End;
+  StringRef Before = Text.take_front(At).rtrim(" \t");
+  StringRef After = Text.drop_front(End).ltrim(" \t");
+  bool AfterAssign =
+      Before.ends_with("=") && !Before.drop_back().ends_with("=") &&
+      !Before.drop_back().ends_with("!") &&
+      !Before.drop_back().ends_with("<") && !Before.drop_back().ends_with(">");
+  bool AfterReturn =
+      Before.ends_with("return") &&
+      (Before.size() == 6 || !isAlnum(Before[Before.size() - 7]));
+  if (End == At || !After.starts_with(";") || (!AfterAssign && !AfterReturn))
+    return;
+  std::vector<TypedRewrites::StructConversion> &C =
+      Out[VPath].StructConversions;
+  if (none_of(C, [&](const auto &Old) { return Old.Offset == At; }))
+    C.push_back({At, M.str(), 0});
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -1050,6 +1134,11 @@ findTypedRewrites(const CompileRequest &Request,
     if ((D.Level == Severity::Warning || D.Level == Severity::Error) &&
         M == "shift count >= width of type") {
       addWideShiftLiteral(Request, D, Out);
+      continue;
+    }
+    if (D.Level == Severity::Error &&
+        M.starts_with("no matching constructor for initialization of '")) {
+      addMacroArgumentCopy(Request, Diags, DI, Out);
       continue;
     }
     if (D.Level == Severity::Error &&
@@ -1237,8 +1326,9 @@ static FrontendResult runClangFrontendLF(const CompileRequest &Request,
       break;
     }
     if (D.Level == Severity::Note &&
-        StringRef(D.Message).starts_with(
-            "from 'diagnose_if' attribute on '__dxild_mswz_"))
+        (StringRef(D.Message).starts_with(
+             "from 'diagnose_if' attribute on '__dxild_mswz_") ||
+         D.Code == MacroParameterNote))
       continue;
     auto It = Swizzles.find(D.File);
     if (It != Swizzles.end())

@@ -24,7 +24,7 @@ RWBuffer<uint64_t> Typed64 : register(u2);
 // CHECK: [[TAGS]] = !{i32 3, i32 1}
 // CHECK: !{ptr @main, !"main", null, !{{[0-9]+}}, [[PROPS:![0-9]+]]}
 // CHECK: [[PROPS]] = !{i32 0, i64 1048592,
-// SM65: error: '__dxild_interlocked_add_u64' is only available on Shader Model 6.6 or newer
+// SM65: error: '__dxild_interlocked_{{[a-z]+}}_{{[ui]}}64' is only available on Shader Model 6.6 or newer
 [numthreads(1, 1, 1)]
 void main(uint i : SV_DispatchThreadID) {
   uint64_t o0, o2;
@@ -46,4 +46,26 @@ void main(uint i : SV_DispatchThreadID) {
 [numthreads(1, 1, 1)]
 void typed(uint i : SV_DispatchThreadID) {
   InterlockedAdd(Typed64[i], 1ull);
+}
+
+// A 32-bit value (naga's `InterlockedMax64(0, 1uL)`): DXC takes the signed
+// 64-bit method for either signedness, the value zero- or sign-extended,
+// whatever the type of `Original` (Clang 22 found the int64_t and uint64_t
+// overloads equally good).
+// RUN: %dxilc -T cs_6_6 -E thirtytwo %s -Fc - | FileCheck %s --check-prefix=I32
+// I32: %[[X:.*]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+// I32: %[[Z:.*]] = zext i32 %[[X]] to i64
+// I32: call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %{{.*}}, i32 5, i32 0, i32 undef, i32 undef, i64 %[[Z]])
+// I32: %[[S:.*]] = sext i32 %[[X]] to i64
+// I32: call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %{{.*}}, i32 4, i32 8, i32 undef, i32 undef, i64 %[[S]])
+// I32: call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %{{.*}}, i32 5, i32 16, i32 undef, i32 undef, i64 1)
+// I32: call i64 @dx.op.atomicCompareExchange.i64(i32 79, %dx.types.Handle %{{.*}}, i32 24, i32 undef, i32 undef, i64 1, i64 2)
+[numthreads(1, 1, 1)]
+void thirtytwo(uint x : SV_DispatchThreadID) {
+  uint64_t o;
+  BAB.InterlockedMax64(0, x);
+  BAB.InterlockedMin64(8, (int)x);
+  BAB.InterlockedMax64(16, 1u, o);
+  BAB.InterlockedCompareStore64(24, 1u, 2u);
+  Out[x] = (uint)o;
 }
