@@ -8,8 +8,8 @@
 // constructor for initialization of 'T'" (FidelityFX ParallelSort passes its
 // ConstantBuffer<FFX_ParallelSortCB> to every function). DXC copies it.
 //
-// Clang 22 accepts an explicit cast (`(T)V`) and then crashes in its code
-// generation (CGHLSLRuntime::emitBufferCopy).
+// Clang 22 accepts an explicit cast (`(T)V`), but its code generation
+// crashes on it for some structs with arrays (CGHLSLRuntime::emitBufferCopy).
 //
 // dxild does not change Clang. For each such variable `V` of struct type T
 // whose whole value is used (not only its members), phase 1 of the frontend
@@ -40,6 +40,13 @@
 // (`V.a[i].b.method()`; WickedEngine's `GetCameraIndexed(i).frustum
 // .intersects(s)` with `#define GetCameraIndexed(n) (g_xCamera.cameras[n])`)
 // copies the element, `<alias>(i).b.method()`.
+//
+// A use a macro's argument writes (the body may paste that argument too:
+// FlaxEngine's `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`) is left to the second
+// parse, which casts where the body writes the parameter after `return` or
+// `=` (`return (T)(uniformName);`, ClangFrontend.cpp's
+// addMacroArgumentCopy) when T has only scalar, vector and matrix members,
+// which that cast handles.
 //
 // Not handled (Clang's error stays): names shorter than 3 characters (5 for
 // a call), paths pasted or split between a macro and its use, structs with

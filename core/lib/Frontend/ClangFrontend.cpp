@@ -1031,6 +1031,55 @@ static void addFlattenedInitList(const CompileRequest &Request,
       R.push_back({Offset, 1, " "});
 }
 
+/// Whether a request file defines struct \p Name with only scalar, vector
+/// and matrix members (no arrays, no structs), found on the raw text.
+/// Clang 22's code generation crashes on a cast out of a cbuffer
+/// (CGHLSLRuntime::emitBufferCopy) for some structs with arrays.
+static bool isFlatNumericStruct(const CompileRequest &Request, StringRef Name) {
+  static const llvm::Regex Numeric(
+      "^(bool|int|uint|dword|half|float|double|u?int(16|32|64)_t|"
+      "float(16|32|64)_t|min(16|10|12)(float|int|uint))[1-4]?(x[1-4])?$");
+  auto Check = [&](StringRef Text) -> std::optional<bool> {
+    std::vector<RawToken> Toks = lexRawTokens(Text);
+    for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+      if (Toks[I].Ident != "struct" || Toks[I + 1].Ident != Name ||
+          Toks[I + 2].Kind != clang::tok::l_brace)
+        continue;
+      // Each member: modifiers, then its type, then its name.
+      bool AtType = true;
+      for (size_t J = I + 3; J < Toks.size(); ++J) {
+        const RawToken &T = Toks[J];
+        if (T.Kind == clang::tok::r_brace)
+          return true;
+        if (T.Kind == clang::tok::semi) {
+          AtType = true;
+          continue;
+        }
+        if (T.isOneOf(clang::tok::l_square, clang::tok::l_brace,
+                      clang::tok::l_paren) ||
+            T.InDirective)
+          return false;
+        if (!AtType || T.Kind != clang::tok::raw_identifier)
+          continue;
+        if (T.Ident == "row_major" || T.Ident == "column_major" ||
+            T.Ident == "precise" || T.Ident == "const")
+          continue;
+        if (!Numeric.match(T.Ident))
+          return false;
+        AtType = false;
+      }
+      return false;
+    }
+    return std::nullopt;
+  };
+  if (std::optional<bool> Flat = Check(Request.Source))
+    return *Flat;
+  for (const auto &File : Request.IncludeFiles)
+    if (std::optional<bool> Flat = Check(File.second))
+      return *Flat;
+  return false;
+}
+
 /// A struct copied out of a cbuffer where a macro's argument names it
 /// (FlaxEngine's `#define DECLARE_GBUFFERDATA_ACCESS(uniformName)
 /// GBufferData Get##uniformName##Data() { return uniformName; }`): Clang 22
@@ -1039,7 +1088,8 @@ static void addFlattenedInitList(const CompileRequest &Request,
 /// cannot rename an argument the body also pastes, so the macro's body gets
 /// the cast, `return (T)(uniformName);`, right for every expansion (the
 /// value initializes a T there). Only a parameter written alone after
-/// `return` or `=` and before `;`.
+/// `return` or `=` and before `;`, and a T of scalars, vectors and
+/// matrices (isFlatNumericStruct).
 static void addMacroArgumentCopy(const CompileRequest &Request,
                                  const std::vector<Diagnostic> &Diags, size_t I,
                                  TypedRewriteSites &Out) {
@@ -1057,7 +1107,7 @@ static void addMacroArgumentCopy(const CompileRequest &Request,
                     .contains("cannot bind reference in address space "
                               "'hlsl_constant'");
   }
-  if (!Param || !Constant)
+  if (!Param || !Constant || !isFlatNumericStruct(Request, M))
     return;
   std::string VPath;
   const std::string *Content = requestFile(Request, Param->File, VPath);
