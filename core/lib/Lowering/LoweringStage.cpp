@@ -1,6 +1,7 @@
 //===- LoweringStage.cpp - The DXIL lowering stage of the pipeline --------===//
 
 #include "Lowering/LoweringStage.h"
+#include "Lowering/DXILAggregateValues.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
@@ -92,7 +93,10 @@ std::vector<PassAdder> loweringSteps() {
         MPM.addPass(DXILSignaturesPass(Ctx));
         MPM.addPass(DXILEvalAttributePass(Ctx));
       },
-      [](ModulePassManager &MPM, LoweringContext &) { addScalarization(MPM); },
+      [](ModulePassManager &MPM, LoweringContext &) {
+        MPM.addPass(DXILAggregateValuesPass());
+        addScalarization(MPM);
+      },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILMemoryPointerPhiPass());
         MPM.addPass(DXILFlattenMemoryPass(Ctx));

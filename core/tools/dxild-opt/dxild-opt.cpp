@@ -27,6 +27,7 @@
 #include "Intrinsics/RepairStructStatusLoad.h"
 #include "Intrinsics/SplitRawStructCopy.h"
 #include "Intrinsics/WidenNarrowIntegers.h"
+#include "Lowering/DXILAggregateValues.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
 #include "Lowering/DXILDeadLocals.h"
