@@ -95,6 +95,15 @@ public:
     notePath(E);
     return true;
   }
+  /// The operand of a cast to a matrix, vector, array or scalar
+  /// (`(float3x2)m`, naga's globals test): the conversion object names no
+  /// such conversion, so it is used as a call, a value of the struct,
+  /// which Clang 22 casts element by element.
+  bool VisitCStyleCastExpr(clang::CStyleCastExpr *E) {
+    if (!E->getType()->getAsCXXRecordDecl() && !E->getType()->isVoidType())
+      MethodObjects.insert(E->getSubExpr()->IgnoreParenImpCasts());
+    return true;
+  }
   bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E) {
     PathBases.insert(E->getBase()->IgnoreParenImpCasts());
     notePath(E);
@@ -140,7 +149,8 @@ public:
   };
   std::vector<PathUse> PathUses;
   SmallPtrSet<const clang::Expr *, 8> PathBases;
-  /// Objects of method calls.
+  /// Objects of method calls and operands of casts to non-struct types:
+  /// used as calls `<alias>()`.
   SmallPtrSet<const clang::Expr *, 8> MethodObjects;
   /// Elements whose member is a method's object: copied whole although
   /// they are bases of member accesses.

@@ -29,6 +29,10 @@
 // accesses (`V.a`) are left alone. Lines never move; columns move only after
 // the buffer's declaration on its last line.
 //
+// The operand of a cast to a matrix, vector or array (`(float3x2)V`, naga's
+// struct-of-columns matrices), which the conversion object cannot be cast
+// to, becomes a call `<alias>()` as well; Clang 22 casts that value.
+//
 // The object of a method call (`V.a.IsOrtho()`: Clang 22 "cannot initialize
 // object parameter of type 'T' with an expression of type 'hlsl_constant
 // T'"; WickedEngine calls its camera's methods so everywhere) and a use
