@@ -888,6 +888,16 @@ static size_t offsetOfLine(StringRef Content, unsigned Line, unsigned Column) {
   return Offset + Column - 1;
 }
 
+/// Where \p Line and \p Column of request file \p File are: its text goes
+/// to \p Content (null when the file is not the request's) and its virtual
+/// path to \p VPath; npos when it is not there.
+static size_t requestOffset(const CompileRequest &Request, StringRef File,
+                            unsigned Line, unsigned Column, std::string &VPath,
+                            const std::string *&Content) {
+  Content = requestFile(Request, File, VPath);
+  return Content ? offsetOfLine(*Content, Line, Column) : StringRef::npos;
+}
+
 /// Whether error \p I of \p Diags is "reference to 'X' is ambiguous"
 /// between a declaration of the request's files and the prelude's
 /// `hlsl::X`; X goes to \p Name, and whether the declaration is a
@@ -911,10 +921,9 @@ static bool ambiguousWithIntrinsic(const CompileRequest &Request,
     else if (Note.Message ==
              ("candidate found by name lookup is '" + M + "'").str()) {
       std::string VPath;
-      const std::string *Content = requestFile(Request, Note.File, VPath);
-      if (!Content)
-        return false;
-      size_t At = offsetOfLine(*Content, Note.Line, Note.Column);
+      const std::string *Content;
+      size_t At = requestOffset(Request, Note.File, Note.Line, Note.Column,
+                                VPath, Content);
       if (At == StringRef::npos)
         return false;
       // The declaration's line: a resource's name is the binding table's.
@@ -939,10 +948,8 @@ static void addRenameAt(const CompileRequest &Request, StringRef File,
                         unsigned Line, unsigned Column, StringRef Name,
                         const std::string &Alias, TypedRewriteSites &Out) {
   std::string VPath;
-  const std::string *Content = requestFile(Request, File, VPath);
-  if (!Content)
-    return;
-  size_t At = offsetOfLine(*Content, Line, Column);
+  const std::string *Content;
+  size_t At = requestOffset(Request, File, Line, Column, VPath, Content);
   if (At == StringRef::npos ||
       StringRef(*Content).substr(At, Name.size()) != Name)
     return;
@@ -959,12 +966,12 @@ static void addRenameAt(const CompileRequest &Request, StringRef File,
 static void addWideShiftLiteral(const CompileRequest &Request,
                                 const Diagnostic &D, TypedRewriteSites &Out) {
   std::string VPath;
-  const std::string *Content = requestFile(Request, D.File, VPath);
-  size_t At =
-      Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
-  StringRef Text = Content ? StringRef(*Content) : StringRef();
-  if (At == StringRef::npos || !Text.substr(At).starts_with("<<"))
+  const std::string *Content;
+  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (At == StringRef::npos ||
+      !StringRef(*Content).substr(At).starts_with("<<"))
     return;
+  StringRef Text = *Content;
   size_t End = At;
   while (End > 0 && (Text[End - 1] == ' ' || Text[End - 1] == '\t'))
     --End;
@@ -995,10 +1002,9 @@ static void addWideShiftLiteral(const CompileRequest &Request,
 static void addFlattenedInitList(const CompileRequest &Request,
                                  const Diagnostic &D, TypedRewriteSites &Out) {
   std::string VPath;
-  const std::string *Content = requestFile(Request, D.File, VPath);
-  size_t At =
-      Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
-  if (At == StringRef::npos || At >= Content->size() || (*Content)[At] != '{')
+  const std::string *Content;
+  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (At == StringRef::npos || (*Content)[At] != '{')
     return;
   // The list's tokens, up to its `}` (offsets from At).
   std::vector<RawToken> Toks = lexRawTokens(StringRef(*Content).substr(At));
@@ -1110,9 +1116,9 @@ static void addMacroArgumentCopy(const CompileRequest &Request,
   if (!Param || !Constant || !isFlatNumericStruct(Request, M))
     return;
   std::string VPath;
-  const std::string *Content = requestFile(Request, Param->File, VPath);
-  size_t At = Content ? offsetOfLine(*Content, Param->Line, Param->Column)
-                      : StringRef::npos;
+  const std::string *Content;
+  size_t At = requestOffset(Request, Param->File, Param->Line, Param->Column,
+                            VPath, Content);
   if (At == StringRef::npos)
     return;
   StringRef Text = *Content;
@@ -1236,9 +1242,9 @@ findTypedRewrites(const CompileRequest &Request,
              (StructType = structConversionTarget(Diags, DI, Argument)).empty())
       continue;
     std::string VPath;
-    const std::string *Content = requestFile(Request, D.File, VPath);
+    const std::string *Content;
     size_t At =
-        Content ? offsetOfLine(*Content, D.Line, D.Column) : StringRef::npos;
+        requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
     if (At == StringRef::npos)
       continue;
     if (Kind)

@@ -277,23 +277,16 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         continue;
       }
     }
-    // `point`/`line`/`triangle`/`lineadj`/`triangleadj` before a geometry
-    // shader parameter's type and name.
-    if (T.Kind == clang::tok::raw_identifier && isPrimitiveType(T.Ident) &&
-        !T.InDirective && I > 0 &&
-        Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma) &&
-        Is(I + 1, clang::tok::raw_identifier) &&
-        (Is(I + 2, clang::tok::raw_identifier) ||
-         Is(I + 2, clang::tok::less))) {
-      blank(R.Text, T.Offset, T.Length);
-      R.Edits.push_back({CompatEdit::PrimitiveType, T.Offset, T.Length, 0});
-      continue;
-    }
-    // `indices`/`vertices`/`primitives` after `out` and `payload` after
-    // `in`, before a mesh shader parameter's type and name.
-    if (T.Kind == clang::tok::raw_identifier &&
-        isMeshParameterModifier(T.Ident) && !T.InDirective && I > 0 &&
-        (Toks[I - 1].Ident == "out" || Toks[I - 1].Ident == "in") &&
+    // Keywords only other stages' parameters have, before a type and a
+    // name: a geometry shader's input primitive type (`point`, `line`,
+    // `triangle`, `lineadj`, `triangleadj` after `(` or `,`) and a mesh
+    // shader's parameter modifier (`indices`, `vertices`, `primitives`
+    // after `out`, `payload` after `in`).
+    if (T.Kind == clang::tok::raw_identifier && !T.InDirective && I > 0 &&
+        ((isPrimitiveType(T.Ident) &&
+          Toks[I - 1].isOneOf(clang::tok::l_paren, clang::tok::comma)) ||
+         (isMeshParameterModifier(T.Ident) &&
+          (Toks[I - 1].Ident == "out" || Toks[I - 1].Ident == "in"))) &&
         Is(I + 1, clang::tok::raw_identifier) &&
         (Is(I + 2, clang::tok::raw_identifier) ||
          Is(I + 2, clang::tok::less))) {
