@@ -45,18 +45,14 @@
 // .intersects(s)` with `#define GetCameraIndexed(n) (g_xCamera.cameras[n])`)
 // copies the element, `<alias>(i).b.method()`.
 //
-// A use a macro's argument writes (the body may paste that argument too:
-// FlaxEngine's `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`) is left to the second
-// parse, which casts where the body writes the parameter after `return` or
-// `=` (`return (T)(uniformName);`, ClangFrontend.cpp's
-// addMacroArgumentCopy) when T has only scalar, vector and matrix members,
-// which that cast handles.
-//
 // Not handled (Clang's error stays): names shorter than 3 characters (5 for
-// a call), paths pasted or split between a macro and its use, structs with
-// bases or bit-fields, buffers declared by a macro. A buffer whose `}`
-// alone a macro writes (FlaxEngine's `#define META_CB_END };`) is handled:
-// the definitions go after that macro.
+// a call), paths pasted or split between a macro and its use, a use a
+// macro's argument writes (FlaxEngine's `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`
+// also pastes the argument into a name, so it cannot be renamed; a cast
+// would reach Clang 22's emitBufferCopy, which crashes or emits invalid IR
+// for many layouts), structs with bases or bit-fields, buffers declared by
+// a macro. A buffer whose `}` alone a macro writes (FlaxEngine's `#define
+// META_CB_END };`) is handled: the definitions go after that macro.
 //
 //===----------------------------------------------------------------------===//
 

@@ -191,9 +191,6 @@ Severity toSeverity(clang::DiagnosticsEngine::Level L) {
   return Severity::Note;
 }
 
-/// The code of CapturingDiagConsumer's internal notes.
-constexpr const char *MacroParameterNote = "dxild.internal.macro-parameter";
-
 /// Records each diagnostic as structured data instead of printing it.
 class CapturingDiagConsumer : public clang::DiagnosticConsumer {
 public:
@@ -241,32 +238,6 @@ public:
     D.Option =
         Info.getDiags()->getDiagnosticIDs()->getWarningOptionForDiag(ID).str();
     Out.push_back(std::move(D));
-    if (Level >= clang::DiagnosticsEngine::Error && Info.hasSourceManager())
-      addMacroParameterNote(Info.getSourceManager(), Info.getLocation());
-  }
-
-  /// An error at a macro argument also gets an internal note
-  /// (MacroParameterNote) at the parameter the macro's body wrote there,
-  /// for the second parse's rewrites (findTypedRewrites); it is never
-  /// shown.
-  void addMacroParameterNote(const clang::SourceManager &SM,
-                             clang::SourceLocation Loc) {
-    if (!Loc.isMacroID() || !SM.isMacroArgExpansion(Loc))
-      return;
-    clang::SourceLocation InBody =
-        SM.getImmediateExpansionRange(Loc).getBegin();
-    if (!InBody.isMacroID())
-      return;
-    clang::PresumedLoc PLoc = SM.getPresumedLoc(SM.getSpellingLoc(InBody));
-    if (!PLoc.isValid())
-      return;
-    Diagnostic N;
-    N.Level = Severity::Note;
-    N.Code = MacroParameterNote;
-    N.File = userPath(PLoc.getFilename());
-    N.Line = PLoc.getLine();
-    N.Column = PLoc.getColumn();
-    Out.push_back(std::move(N));
   }
 
 private:
@@ -1037,111 +1008,6 @@ static void addFlattenedInitList(const CompileRequest &Request,
       R.push_back({Offset, 1, " "});
 }
 
-/// Whether a request file defines struct \p Name with only scalar, vector
-/// and matrix members (no arrays, no structs), found on the raw text.
-/// Clang 22's code generation crashes on a cast out of a cbuffer
-/// (CGHLSLRuntime::emitBufferCopy) for some structs with arrays.
-static bool isFlatNumericStruct(const CompileRequest &Request, StringRef Name) {
-  static const llvm::Regex Numeric(
-      "^(bool|int|uint|dword|half|float|double|u?int(16|32|64)_t|"
-      "float(16|32|64)_t|min(16|10|12)(float|int|uint))[1-4]?(x[1-4])?$");
-  auto Check = [&](StringRef Text) -> std::optional<bool> {
-    std::vector<RawToken> Toks = lexRawTokens(Text);
-    for (size_t I = 0; I + 2 < Toks.size(); ++I) {
-      if (Toks[I].Ident != "struct" || Toks[I + 1].Ident != Name ||
-          Toks[I + 2].Kind != clang::tok::l_brace)
-        continue;
-      // Each member: modifiers, then its type, then its name.
-      bool AtType = true;
-      for (size_t J = I + 3; J < Toks.size(); ++J) {
-        const RawToken &T = Toks[J];
-        if (T.Kind == clang::tok::r_brace)
-          return true;
-        if (T.Kind == clang::tok::semi) {
-          AtType = true;
-          continue;
-        }
-        if (T.isOneOf(clang::tok::l_square, clang::tok::l_brace,
-                      clang::tok::l_paren) ||
-            T.InDirective)
-          return false;
-        if (!AtType || T.Kind != clang::tok::raw_identifier)
-          continue;
-        if (T.Ident == "row_major" || T.Ident == "column_major" ||
-            T.Ident == "precise" || T.Ident == "const")
-          continue;
-        if (!Numeric.match(T.Ident))
-          return false;
-        AtType = false;
-      }
-      return false;
-    }
-    return std::nullopt;
-  };
-  if (std::optional<bool> Flat = Check(Request.Source))
-    return *Flat;
-  for (const auto &File : Request.IncludeFiles)
-    if (std::optional<bool> Flat = Check(File.second))
-      return *Flat;
-  return false;
-}
-
-/// A struct copied out of a cbuffer where a macro's argument names it
-/// (FlaxEngine's `#define DECLARE_GBUFFERDATA_ACCESS(uniformName)
-/// GBufferData Get##uniformName##Data() { return uniformName; }`): Clang 22
-/// has no copy constructor from `hlsl_constant` ("no matching constructor
-/// for initialization of 'T'"), but takes an explicit cast. CBufferCopy.h
-/// cannot rename an argument the body also pastes, so the macro's body gets
-/// the cast, `return (T)(uniformName);`, right for every expansion (the
-/// value initializes a T there). Only a parameter written alone after
-/// `return` or `=` and before `;`, and a T of scalars, vectors and
-/// matrices (isFlatNumericStruct).
-static void addMacroArgumentCopy(const CompileRequest &Request,
-                                 const std::vector<Diagnostic> &Diags, size_t I,
-                                 TypedRewriteSites &Out) {
-  StringRef M = Diags[I].Message;
-  if (!M.consume_front("no matching constructor for initialization of '") ||
-      !M.consume_back("'") || M.contains('\''))
-    return;
-  const Diagnostic *Param = nullptr;
-  bool Constant = false;
-  for (size_t N = I + 1; N < Diags.size() && Diags[N].Level == Severity::Note;
-       ++N) {
-    if (Diags[N].Code == MacroParameterNote)
-      Param = &Diags[N];
-    Constant |= StringRef(Diags[N].Message)
-                    .contains("cannot bind reference in address space "
-                              "'hlsl_constant'");
-  }
-  if (!Param || !Constant || !isFlatNumericStruct(Request, M))
-    return;
-  std::string VPath;
-  const std::string *Content;
-  size_t At = requestOffset(Request, Param->File, Param->Line, Param->Column,
-                            VPath, Content);
-  if (At == StringRef::npos)
-    return;
-  StringRef Text = *Content;
-  size_t End = At;
-  while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
-    ++End;
-  StringRef Before = Text.take_front(At).rtrim(" \t");
-  StringRef After = Text.drop_front(End).ltrim(" \t");
-  bool AfterAssign =
-      Before.ends_with("=") && !Before.drop_back().ends_with("=") &&
-      !Before.drop_back().ends_with("!") &&
-      !Before.drop_back().ends_with("<") && !Before.drop_back().ends_with(">");
-  bool AfterReturn =
-      Before.ends_with("return") &&
-      (Before.size() == 6 || !isAlnum(Before[Before.size() - 7]));
-  if (End == At || !After.starts_with(";") || (!AfterAssign && !AfterReturn))
-    return;
-  std::vector<TypedRewrites::StructConversion> &C =
-      Out[VPath].StructConversions;
-  if (none_of(C, [&](const auto &Old) { return Old.Offset == At; }))
-    C.push_back({At, M.str(), 0});
-}
-
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -1190,11 +1056,6 @@ findTypedRewrites(const CompileRequest &Request,
     if ((D.Level == Severity::Warning || D.Level == Severity::Error) &&
         M == "shift count >= width of type") {
       addWideShiftLiteral(Request, D, Out);
-      continue;
-    }
-    if (D.Level == Severity::Error &&
-        M.starts_with("no matching constructor for initialization of '")) {
-      addMacroArgumentCopy(Request, Diags, DI, Out);
       continue;
     }
     if (D.Level == Severity::Error &&
@@ -1382,9 +1243,8 @@ static FrontendResult runClangFrontendLF(const CompileRequest &Request,
       break;
     }
     if (D.Level == Severity::Note &&
-        (StringRef(D.Message).starts_with(
-             "from 'diagnose_if' attribute on '__dxild_mswz_") ||
-         D.Code == MacroParameterNote))
+        StringRef(D.Message).starts_with(
+            "from 'diagnose_if' attribute on '__dxild_mswz_"))
       continue;
     auto It = Swizzles.find(D.File);
     if (It != Swizzles.end())
