@@ -3,6 +3,7 @@
 
 #include "Frontend/DxcOverload.h"
 #include "Frontend/FrontendLocations.h"
+#include "Frontend/PreludePCH.h"
 #include "Frontend/RequestEdits.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -525,6 +526,12 @@ private:
     const clang::FunctionDecl *Best = nullptr;
     uint64_t BestScore = UINT64_MAX;
     unsigned Ties = 0;
+    // Among equal best scores, the intrinsic beats the request's own
+    // function of the same signature, as in DXC (Unity's fallback `uint
+    // WaveReadLaneFirst(uint)` for compilers without the intrinsic).
+    const clang::FunctionDecl *BestIntrinsic = nullptr, *BestUser = nullptr;
+    unsigned IntrinsicTies = 0;
+    TieAnchor = nullptr;
     for (const clang::NamedDecl *ND : ULE->decls()) {
       const auto *FD = dyn_cast<clang::FunctionDecl>(ND->getUnderlyingDecl());
       if (!FD || !supportedCandidate(FD))
@@ -547,15 +554,42 @@ private:
       }
       if (!Viable)
         continue;
+      bool Intrinsic = isPrelude(FD);
       if (Score < BestScore) {
         Best = FD;
         BestScore = Score;
         Ties = 1;
+        BestIntrinsic = Intrinsic ? FD : nullptr;
+        BestUser = Intrinsic ? nullptr : FD;
+        IntrinsicTies = Intrinsic;
       } else if (Score == BestScore) {
         ++Ties;
+        if (Intrinsic) {
+          BestIntrinsic = FD;
+          ++IntrinsicTies;
+        } else {
+          BestUser = FD;
+        }
       }
     }
-    return Ties == 1 ? Best : nullptr;
+    if (Ties == 1)
+      return Best;
+    if (IntrinsicTies != 1 || !BestUser)
+      return nullptr;
+    // The forwarder goes after the user's function (the prelude is not
+    // the request's to write in).
+    TieAnchor = BestUser;
+    return BestIntrinsic;
+  }
+
+  /// Set by choose() when the winner is an intrinsic tied with a user
+  /// function: that function, after which the forwarder goes.
+  const clang::FunctionDecl *TieAnchor = nullptr;
+
+  /// Declared by dxild's prelude (an intrinsic), not by the request.
+  bool isPrelude(const clang::FunctionDecl *FD) const {
+    clang::PresumedLoc PL = SM.getPresumedLoc(FD->getLocation());
+    return PL.isValid() && PL.getFilename() == preludeVirtualPath();
   }
 
   /// Where Clang reports a diagnostic at \p Loc (the expansion site of a
@@ -572,10 +606,15 @@ private:
 
   /// Sets \p F's insertion point: the end of the line that ends \p
   /// Winner's first declaration, if only `;`, blanks or a comment follow.
+  /// A declaration a macro writes (Unity's `TEMPLATE_3_FLT(Remap10, ...)`,
+  /// one overload per vector size) ends where that macro's invocation does.
   bool placeAfter(const clang::FunctionDecl *Winner, OverloadFix &F) {
     const clang::FunctionDecl *First = Winner->getFirstDecl();
-    clang::SourceLocation End = clang::Lexer::getLocForEndOfToken(
-        First->getEndLoc(), 0, SM, Ctx.getLangOpts());
+    clang::SourceLocation Last = First->getEndLoc();
+    if (Last.isMacroID())
+      Last = SM.getExpansionRange(Last).getEnd();
+    clang::SourceLocation End =
+        clang::Lexer::getLocForEndOfToken(Last, 0, SM, Ctx.getLangOpts());
     const CompatFile *InFile = fileAt(End, F.InsertFile, F.InsertOffset);
     if (!InFile)
       return false;
@@ -657,7 +696,7 @@ private:
     F.WinnerColumn = WL.getColumn();
 
     // The forwarder goes after the winner's declaration.
-    if (!placeAfter(Winner, F))
+    if (!placeAfter(TieAnchor ? TieAnchor : Winner, F))
       return std::nullopt;
     // The call must come after the forwarder.
     if (F.InsertFile == F.NameFile && F.NameOffset < F.InsertOffset)
@@ -678,7 +717,10 @@ private:
       Forward += PName;
     }
     clang::QualType Ret = Winner->getReturnType();
-    std::string Call = Name.str() + "(" + Forward + ");";
+    // An intrinsic tied with a user function is named with its namespace.
+    std::string Call =
+        (TieAnchor ? "::" + Winner->getQualifiedNameAsString() : Name.str()) +
+        "(" + Forward + ");";
     F.Forwarder = " " + Ret.getAsString(Policy) + " " + "@ALIAS@" + "(" +
                   Params + ") { " + (Ret->isVoidType() ? "" : "return ") +
                   Call + " }";

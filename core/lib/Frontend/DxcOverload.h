@@ -19,7 +19,13 @@
 // forwarder every argument matches exactly, so Clang calls the winner; the
 // conversions of the call's arguments to the forwarder's parameters are the
 // ones DXC applies. Lines never move; columns move only after the winner's
-// declaration on its last line.
+// declaration on its last line. Overloads a macro declares (Unity's
+// `TEMPLATE_3_FLT(Remap10, ...)`, one per vector size) end where the
+// macro's invocation does; the forwarder goes there. A request's function
+// with the name and signature of an intrinsic (Unity's fallback `uint
+// WaveReadLaneFirst(uint)`) ties with the prelude's; DXC takes the
+// intrinsic, so the forwarder, after the request's function, calls
+// `::hlsl::<name>`.
 //
 // A callee name spelled in a macro's body (NVIDIA NRD's
 // `#define ComputeNonExponentialWeight(x, px, py) Math::SmoothStep(1.0,
