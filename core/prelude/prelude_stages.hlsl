@@ -44,4 +44,11 @@ template <typename P>
 _DXILD_IN_STAGE(amplification) void DispatchMesh(uint X, uint Y, uint Z,
                                                  P Payload);
 
+// `printf`, which DXC accepts only when targeting SPIR-V: a Vulkan sample's
+// fragment shader calls it beside the vertex entry DXC compiles (nvpro's
+// shader_printf). Declared for no stage dxild compiles, so a call the
+// entry reaches is an availability error.
+template <typename... Args>
+_DXILD_IN_STAGE(library) void printf(Args... Format);
+
 #undef _DXILD_IN_STAGE
