@@ -56,6 +56,19 @@ static Value *foldUndefSelectArm(SelectInst *Sel) {
   return nullptr;
 }
 
+/// Whether operand \p OpNo of \p I may be undef in DXIL: the validator
+/// rejects any other undef a non-call instruction reads ("Instructions
+/// should not read uninitialized value").
+static bool undefOperandAllowed(const Instruction &I, unsigned OpNo) {
+  if (isa<PHINode>(I) || isa<CallBase>(I))
+    return true; // dx.op calls are checked per operation
+  if (isa<InsertElementInst>(I) || isa<StoreInst>(I))
+    return OpNo == 0;
+  if (isa<ShuffleVectorInst>(I))
+    return OpNo == 1;
+  return false;
+}
+
 /// DXIL has no `unreachable` in VS/PS/CS. LLVM's optimizer makes one where
 /// it proves a path impossible: most often the default of a switch that
 /// covers every value (`switch (cascadeIndex)` after a loop that bounds it).
@@ -176,6 +189,15 @@ PreservedAnalyses DXILLegalizePass::run(Module &M, ModuleAnalysisManager &) {
         if (auto *C = dyn_cast<Constant>(U.get()))
           if (!isa<GlobalValue>(C) && !isa<BasicBlock>(U.get())) {
             Constant *N = replacePoison(C);
+            // An undef number read where DXIL allows none (SROA's slices of
+            // a struct read piecewise leave `lshr i64 undef, 32`; Unity's
+            // HDRP area-shadow pass): zero, one of the values undef may
+            // take.
+            Type *Ty = N->getType();
+            if (isa<UndefValue>(N) &&
+                (Ty->isIntOrIntVectorTy() || Ty->isFPOrFPVectorTy()) &&
+                !undefOperandAllowed(I, U.getOperandNo()))
+              N = Constant::getNullValue(Ty);
             if (N != C) {
               U.set(N);
               Changed = true;

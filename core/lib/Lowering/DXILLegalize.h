@@ -6,7 +6,10 @@
 // poison becomes undef, fneg becomes `fsub -0.0, x`, flags without a 3.7
 // encoding (disjoint, nneg, samesign, GEP nusw/nuw) are cleared, and a
 // select with an undef or poison arm (the scalarizer's dynamic-index
-// chains) becomes its other arm, and `unreachable` (which VS/PS/CS may not
+// chains) becomes its other arm, an undef number any other non-call
+// instruction reads (outside a phi, a store's value, an insertelement's
+// vector and a shufflevector's second vector, which the validator allows)
+// becomes zero, and `unreachable` (which VS/PS/CS may not
 // contain) is removed: a covered switch's unreachable default takes its last
 // case, a branch to an unreachable block goes to its other side, and what
 // remains returns. A switch on `trunc i32 to i8` (SimplifyCFG's shrunk

@@ -30,12 +30,30 @@ define float @dynamic_extract(float %a, float %b, i32 %i) {
   ret float %s1
 }
 
-; Both arms undef: nothing to choose, the undef stays (as undef).
+; Both arms undef: nothing to choose; each reads zero, one of the values
+; undef may take (the validator rejects reading undef).
 ; CHECK-LABEL: define float @both_undef(
-; CHECK: select i1 %c, float undef, float undef
+; CHECK: select i1 %c, float 0.000000e+00, float 0.000000e+00
 define float @both_undef(i1 %c) {
   %s = select i1 %c, float poison, float undef
   ret float %s
+}
+
+; Undef read by arithmetic (SROA's slice of a struct read piecewise, Unity
+; HDRP's area-shadow pass: `lshr i64 undef, 32`) becomes zero; where DXIL
+; allows undef (a store's value, an insertelement's vector, a phi) it stays.
+; CHECK-LABEL: define i32 @undef_operands(
+; CHECK: %hi = lshr i64 0, 32
+; CHECK: store i32 undef, ptr %p
+; CHECK: insertelement <2 x i32> undef, i32 %x, i64 0
+define i32 @undef_operands(ptr %p, i32 %x) {
+  %hi = lshr i64 undef, 32
+  %t = trunc i64 %hi to i32
+  store i32 undef, ptr %p
+  %v = insertelement <2 x i32> undef, i32 %x, i64 0
+  %e = extractelement <2 x i32> %v, i64 0
+  %r = add i32 %t, %e
+  ret i32 %r
 }
 
 ; SimplifyCFG shrinks a switch's condition to the bits its cases need
