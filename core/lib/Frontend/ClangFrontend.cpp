@@ -1597,15 +1597,20 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   const std::string &Main = Files[*MainPath].Rewritten.Text;
   EntryInterface Interface;
   // Once more when calls Clang found ambiguous were made to resolve as DXC
-  // resolves them (DxcOverload.h).
+  // resolves them (DxcOverload.h), up to MaxOverloadRounds times: a call
+  // whose argument is another such call's result (Unity's
+  // `PositivePow(colorGamma, 2.2)` after `colorGamma = PositivePow(...)`)
+  // is scored once that one resolves.
   // Global structs holding resources are rewritten first, and phase 1 runs
   // again on the result (ResourceStructs.h).
   // Structs copied out of constant buffers likewise (CBufferCopy.h).
   // ConstantBuffer<T> from the descriptor heap likewise (HeapCBuffer.h).
   // Local structs of resources initialized by a braced list likewise
   // (ResourceInitLists.h).
-  for (bool Retry = true, StructsDone = false, CopiesDone = false,
-            HeapDone = false, InitsDone = false;
+  constexpr unsigned MaxOverloadRounds = 4;
+  unsigned OverloadRounds = 0;
+  for (bool StructsDone = false, CopiesDone = false, HeapDone = false,
+            InitsDone = false;
        ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
@@ -1640,8 +1645,9 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       CopiesDone = true;
       continue;
     }
-    if (!Ok && Retry && applyOverloadFixes(Files, Fixes, Phase1Diags)) {
-      Retry = false;
+    if (!Ok && OverloadRounds < MaxOverloadRounds &&
+        applyOverloadFixes(Files, Fixes, Phase1Diags)) {
+      ++OverloadRounds;
       continue;
     }
     if (!Ok || !Interface.Diagnostics.empty() || !Interface.Found) {

@@ -925,7 +925,9 @@ unsigned applyOverloadFixes(CompatFiles &Files,
     std::string Text = F->Forwarder;
     size_t At = Text.find("@ALIAS@");
     Text.replace(At, 7, Alias);
-    insertText(Files[F->InsertFile], F->InsertOffset, Text);
+    // Behind a comment, which placeAfter() accepts: a later round's
+    // forwarder for the same winner goes in front of this one.
+    insertText(Files[F->InsertFile], F->InsertOffset, " /*dxild*/" + Text);
   }
   return count_if(Aliases, [](const auto &A) { return A.second.has_value(); });
 }

@@ -21,7 +21,10 @@
 // ones DXC applies. Lines never move; columns move only after the winner's
 // declaration on its last line. Overloads a macro declares (Unity's
 // `TEMPLATE_3_FLT(Remap10, ...)`, one per vector size) end where the
-// macro's invocation does; the forwarder goes there. A request's function
+// macro's invocation does; the forwarder goes there. A call whose argument
+// is another ambiguous call's result is scored once that one resolves:
+// phase 1 runs again (up to four rounds), and the later forwarder goes in
+// front of the earlier ones, which start with a comment for that. A request's function
 // with the name and signature of an intrinsic (Unity's fallback `uint
 // WaveReadLaneFirst(uint)`) ties with the prelude's; DXC takes the
 // intrinsic, so the forwarder, after the request's function, calls
