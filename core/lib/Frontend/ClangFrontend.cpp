@@ -869,6 +869,16 @@ static size_t requestOffset(const CompileRequest &Request, StringRef File,
   return Content ? offsetOfLine(*Content, Line, Column) : StringRef::npos;
 }
 
+/// A replacement of the next parse, unless one is already planned at
+/// \p Offset (several diagnostics may report one place).
+static void addReplacement(TypedRewrites &Sites, size_t Offset, size_t Length,
+                           std::string Text) {
+  if (none_of(Sites.Replacements, [&](const TypedRewrites::Replacement &Old) {
+        return Old.Offset == Offset;
+      }))
+    Sites.Replacements.push_back({Offset, Length, std::move(Text)});
+}
+
 /// Whether error \p I of \p Diags is "reference to 'X' is ambiguous"
 /// between a declaration of the request's files and the prelude's
 /// `hlsl::X`; X goes to \p Name, and whether the declaration is a
@@ -924,11 +934,7 @@ static void addRenameAt(const CompileRequest &Request, StringRef File,
   if (At == StringRef::npos ||
       StringRef(*Content).substr(At, Name.size()) != Name)
     return;
-  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
-  if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
-        return Old.Offset == At;
-      }))
-    R.push_back({At, Name.size(), Alias});
+  addReplacement(Out[VPath], At, Name.size(), Alias);
 }
 
 /// The unsuffixed integer literal just left of the `<<` at \p D, which
@@ -958,11 +964,7 @@ static void addWideShiftLiteral(const CompileRequest &Request,
       !all_of(Digits, Hex ? isHexDigit : isDigit) ||
       (Begin > 0 && (Text[Begin - 1] == '_' || Text[Begin - 1] == '.')))
     return;
-  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
-  if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
-        return Old.Offset == Begin;
-      }))
-    R.push_back({Begin, Literal.size(), Literal.str() + "ll"});
+  addReplacement(Out[VPath], Begin, Literal.size(), Literal.str() + "ll");
 }
 
 /// `{ { abs(x), 5.0 } }`: Clang 22 counts a nested braced list that holds
@@ -977,35 +979,32 @@ static void addFlattenedInitList(const CompileRequest &Request,
   size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
   if (At == StringRef::npos || (*Content)[At] != '{')
     return;
-  // The list's tokens, up to its `}` (offsets from At).
-  std::vector<RawToken> Toks = lexRawTokens(StringRef(*Content).substr(At));
+  // The braces inside the list, lexed only up to its `}`.
   std::vector<size_t> Inner;
   unsigned Depth = 0;
-  for (size_t I = 0; I < Toks.size(); ++I) {
-    const RawToken &T = Toks[I];
-    if (T.InDirective)
-      return;
-    if (T.Kind == clang::tok::l_brace) {
+  bool Valid = false, AfterOpen = false;
+  forEachRawToken(StringRef(*Content).substr(At), [&](const RawToken &T) {
+    bool Open = T.Kind == clang::tok::l_brace;
+    bool EmptyList = AfterOpen && T.Kind == clang::tok::r_brace;
+    AfterOpen = Open;
+    if (T.InDirective || T.Kind == clang::tok::semi || EmptyList)
+      return false;
+    if (Open) {
       if (Depth++ > 0)
         Inner.push_back(At + T.Offset);
-      if (I + 1 < Toks.size() && Toks[I + 1].Kind == clang::tok::r_brace)
-        return;
     } else if (T.Kind == clang::tok::r_brace) {
-      if (--Depth == 0)
-        break;
+      if (--Depth == 0) {
+        Valid = true;
+        return false;
+      }
       Inner.push_back(At + T.Offset);
-    } else if (T.Kind == clang::tok::semi) {
-      return;
     }
-  }
-  if (Depth != 0 || Inner.empty())
+    return true;
+  });
+  if (!Valid)
     return;
-  std::vector<TypedRewrites::Replacement> &R = Out[VPath].Replacements;
   for (size_t Offset : Inner)
-    if (none_of(R, [&](const TypedRewrites::Replacement &Old) {
-          return Old.Offset == Offset;
-        }))
-      R.push_back({Offset, 1, " "});
+    addReplacement(Out[VPath], Offset, 1, " ");
 }
 
 /// The expressions Clang 22 refused in \p Diags (columns already the

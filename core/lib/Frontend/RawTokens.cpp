@@ -9,7 +9,8 @@ using namespace llvm;
 
 namespace dxild {
 
-std::vector<RawToken> lexRawTokens(StringRef Source) {
+void forEachRawToken(StringRef Source,
+                     function_ref<bool(const RawToken &)> Each) {
   clang::LangOptions LO;
   LO.HLSL = true;
   LO.CPlusPlus = true;
@@ -19,7 +20,6 @@ std::vector<RawToken> lexRawTokens(StringRef Source) {
   clang::Lexer L(clang::SourceLocation(), LO, Source.begin(), Source.begin(),
                  Source.end());
   L.SetCommentRetentionState(false);
-  std::vector<RawToken> Out;
   clang::Token T;
   bool InDirective = false;
   while (true) {
@@ -33,14 +33,23 @@ std::vector<RawToken> lexRawTokens(StringRef Source) {
                StringRef(), T.isAtStartOfLine(), InDirective};
     if (T.is(clang::tok::raw_identifier))
       R.Ident = T.getRawIdentifier();
-    Out.push_back(R);
+    if (!Each(R))
+      break;
   }
+}
+
+std::vector<RawToken> lexRawTokens(StringRef Source) {
+  std::vector<RawToken> Out;
+  forEachRawToken(Source, [&](const RawToken &T) {
+    Out.push_back(T);
+    return true;
+  });
   return Out;
 }
 
 size_t directiveEnd(const std::vector<RawToken> &Toks, size_t Hash) {
   size_t End = Hash + 1;
-  while (End < Toks.size() && Toks[End].InDirective && !Toks[End].StartOfLine)
+  while (continuesDirective(Toks, End))
     ++End;
   return End;
 }

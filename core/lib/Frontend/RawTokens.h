@@ -10,6 +10,7 @@
 #define DXILD_CORE_FRONTEND_RAWTOKENS_H
 
 #include "clang/Basic/TokenKinds.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstddef>
@@ -34,6 +35,17 @@ struct RawToken {
 
 /// Every token of \p Source (comments skipped), in order.
 std::vector<RawToken> lexRawTokens(llvm::StringRef Source);
+
+/// The same tokens, each given to \p Each as it is lexed, until \p Each
+/// returns false (a scan that ends long before the text does).
+void forEachRawToken(llvm::StringRef Source,
+                     llvm::function_ref<bool(const RawToken &)> Each);
+
+/// Whether token \p I continues the directive line the token before it is
+/// on (the next token of a `#define` body).
+inline bool continuesDirective(const std::vector<RawToken> &Toks, size_t I) {
+  return I < Toks.size() && Toks[I].InDirective && !Toks[I].StartOfLine;
+}
 
 /// One past the last token of the directive whose `#` is \p Hash.
 size_t directiveEnd(const std::vector<RawToken> &Toks, size_t Hash);

@@ -565,7 +565,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         R.Edits.push_back({CompatEdit::Uniform, T.Offset, T.Length, 0});
         continue;
       }
-      if (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine) {
+      if (continuesDirective(Toks, I + 1)) {
         blank(R.Text, T.Offset, T.Length);
         continue;
       }
@@ -579,8 +579,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         !IsMemberOrQualified(I) &&
         !(Uses && Uses->DefinedMacros.contains("shared")) &&
         !(I > 0 && Toks[I - 1].Ident == "define" && T.InDirective) &&
-        (!T.InDirective ||
-         (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine))) {
+        (!T.InDirective || continuesDirective(Toks, I + 1))) {
       blank(R.Text, T.Offset, T.Length);
       continue;
     }
@@ -589,8 +588,7 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     // Intel's XeGTAO): the layout reads it back through the type's spelling.
     if ((T.Ident == "row_major" || T.Ident == "column_major") &&
         Is(I + 1, clang::tok::raw_identifier) &&
-        (!T.InDirective ||
-         (Toks[I + 1].InDirective && !Toks[I + 1].StartOfLine)) &&
+        (!T.InDirective || continuesDirective(Toks, I + 1)) &&
         !IsMemberOrQualified(I)) {
       blank(R.Text, T.Offset, T.Length);
       R.Edits.push_back({CompatEdit::MatrixOrientation, T.Offset, T.Length,
