@@ -474,8 +474,11 @@ public:
                       /*Ambiguous=*/true);
       return true;
     }
-    if (const clang::FunctionDecl *Best = choose(ULE, Subs.drop_front()))
-      if (std::optional<OverloadFix> F = buildFix(ULE, Subs.size() - 1, Best))
+    const clang::FunctionDecl *Anchor = nullptr;
+    if (const clang::FunctionDecl *Best =
+            choose(ULE, Subs.drop_front(), &Anchor))
+      if (std::optional<OverloadFix> F =
+              buildFix(ULE, Subs.size() - 1, Best, Anchor))
         Out.push_back(std::move(*F));
     return true;
   }
@@ -512,9 +515,12 @@ private:
            FD->getTemplatedKind() == clang::FunctionDecl::TK_NonTemplate;
   }
 
-  /// DXC's unique best candidate for the call, or null.
-  const clang::FunctionDecl *choose(const clang::UnresolvedLookupExpr *ULE,
-                                    ArrayRef<clang::Expr *> Args) {
+  /// DXC's unique best candidate for the call, or null. When it is an
+  /// intrinsic tied with a function of the request, that function goes to
+  /// \p TieAnchor (the forwarder is written after it).
+  const clang::FunctionDecl *
+  choose(const clang::UnresolvedLookupExpr *ULE, ArrayRef<clang::Expr *> Args,
+         const clang::FunctionDecl **TieAnchor = nullptr) {
     if (ULE->hasExplicitTemplateArgs())
       return nullptr;
     // Argument-dependent lookup could add candidates the lookup does not
@@ -531,7 +537,6 @@ private:
     // WaveReadLaneFirst(uint)` for compilers without the intrinsic).
     const clang::FunctionDecl *BestIntrinsic = nullptr, *BestUser = nullptr;
     unsigned IntrinsicTies = 0;
-    TieAnchor = nullptr;
     for (const clang::NamedDecl *ND : ULE->decls()) {
       const auto *FD = dyn_cast<clang::FunctionDecl>(ND->getUnderlyingDecl());
       if (!FD || !supportedCandidate(FD))
@@ -577,14 +582,12 @@ private:
     if (IntrinsicTies != 1 || !BestUser)
       return nullptr;
     // The forwarder goes after the user's function (the prelude is not
-    // the request's to write in).
-    TieAnchor = BestUser;
+    // the request's to write in); only a caller that writes one can use it.
+    if (!TieAnchor)
+      return nullptr;
+    *TieAnchor = BestUser;
     return BestIntrinsic;
   }
-
-  /// Set by choose() when the winner is an intrinsic tied with a user
-  /// function: that function, after which the forwarder goes.
-  const clang::FunctionDecl *TieAnchor = nullptr;
 
   /// Declared by dxild's prelude (an intrinsic), not by the request.
   bool isPrelude(const clang::FunctionDecl *FD) const {
@@ -669,9 +672,11 @@ private:
     MacroCalls[{File, Offset}].push_back(std::move(C));
   }
 
+  /// \p TieAnchor: see choose().
   std::optional<OverloadFix> buildFix(const clang::UnresolvedLookupExpr *ULE,
                                       size_t NumArgs,
-                                      const clang::FunctionDecl *Winner) {
+                                      const clang::FunctionDecl *Winner,
+                                      const clang::FunctionDecl *TieAnchor) {
     OverloadFix F;
     // The callee's name as written: a plain identifier token in a file.
     clang::SourceLocation NameLoc = ULE->getNameLoc();
