@@ -129,13 +129,19 @@ public:
     return true;
   }
   bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
-    if (const auto *V = dyn_cast<clang::VarDecl>(E->getDecl()))
+    if (const auto *V = dyn_cast<clang::VarDecl>(E->getDecl())) {
       if (Vars.count(V))
         Uses.push_back(E);
+      if (E->getLocation().isMacroID())
+        MacroRefs.push_back(E);
+    }
     return true;
   }
 
   std::vector<const clang::DeclRefExpr *> Uses;
+  /// Every variable reference a macro writes (not only the buffers'): a
+  /// macro parameter is fixed only when all its expansions pass one.
+  std::vector<const clang::DeclRefExpr *> MacroRefs;
   SmallPtrSet<const clang::DeclRefExpr *, 8> Excluded;
   /// Struct-typed paths into buffer variables: members (`V.a.b`) and at
   /// most one subscript, last (`V.a[i]`, `Lights[i]`); those that are not
@@ -336,12 +342,130 @@ public:
       if (It->second != SIZE_MAX)
         Fixes[It->second].Uses.push_back(std::move(*U));
     }
+    addMacroParameterFixes(Ctx, Finder, Vars, Roots, Inserts, Fixes);
     for (CBufferCopyFix &F : Fixes)
-      if (!F.Uses.empty())
+      if (!F.Uses.empty() || !F.FixedName.empty() || !F.Replacements.empty())
         Out.push_back(std::move(F));
   }
 
 private:
+  /// Whole variables a macro's argument writes (FlaxEngine's
+  /// `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`, whose body both returns the
+  /// argument and pastes it into a name): where every expansion passes a
+  /// constant-buffer struct variable, alone, to a parameter use, that use
+  /// becomes `__dxild_cbv_ ## param ()` and each variable V passed gets
+  /// `T __dxild_cbv_V()` after its buffer.
+  void addMacroParameterFixes(
+      clang::ASTContext &Ctx, const UseFinder &Finder,
+      const DenseMap<const clang::VarDecl *, size_t> &Vars,
+      const SmallPtrSetImpl<const clang::VarDecl *> &Roots,
+      const DenseMap<const clang::VarDecl *, std::pair<std::string, size_t>>
+          &Inserts,
+      std::vector<CBufferCopyFix> &Fixes) {
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    struct ParameterUse {
+      size_t Length = 0;
+      std::vector<const clang::VarDecl *> Passed;
+      bool Refused = false;
+    };
+    std::map<std::pair<std::string, size_t>, ParameterUse> Parameters;
+    for (const clang::DeclRefExpr *R : Finder.MacroRefs) {
+      std::pair<std::string, size_t> At;
+      size_t Length = 0;
+      if (!macroParameterAt(SM, R->getLocation(), At.first, At.second, Length))
+        continue;
+      ParameterUse &P = Parameters[At];
+      P.Length = Length;
+      const auto *V = cast<clang::VarDecl>(R->getDecl());
+      if (!Roots.count(V) || !Vars.count(V) || Finder.Excluded.count(R) ||
+          Finder.PathBases.count(R) || R->hasQualifier() ||
+          !writtenAloneAsArgument(SM, R->getLocation()))
+        P.Refused = true;
+      else
+        P.Passed.push_back(V);
+    }
+    SmallPtrSet<const clang::VarDecl *, 4> Defined;
+    for (const auto &[At, P] : Parameters) {
+      if (P.Refused || P.Passed.empty())
+        continue;
+      const std::string &Text = Files.at(At.first).Rewritten.Text;
+      std::string Parameter = Text.substr(At.second, P.Length);
+      CBufferCopyFix Use;
+      Use.Replacements.push_back({At.first, At.second, P.Length,
+                                  "__dxild_cbv_ ## " + Parameter + " ()"});
+      Fixes.push_back(std::move(Use));
+      for (const clang::VarDecl *V : P.Passed) {
+        if (!Defined.insert(V).second)
+          continue;
+        clang::QualType Ty =
+            Ctx.removeAddrSpaceQualType(V->getType().getUnqualifiedType());
+        std::string Body;
+        if (!writeCBufferCopy(Ctx, Ty, "", V->getName().str(), 0, Body))
+          continue; // checked by fixFor already
+        std::string TyName = typeName(Ctx, Ty);
+        CBufferCopyFix F;
+        F.FixedName = "__dxild_cbv_" + V->getName().str();
+        std::tie(F.InsertFile, F.InsertOffset) = Inserts.lookup(V);
+        // A later round of phase 1 may reach another macro passing V.
+        if (Files.at(F.InsertFile).Rewritten.Text.find(F.FixedName + "()") !=
+            std::string::npos)
+          continue;
+        F.Definition = " " + TyName + " @ALIAS@() { " + TyName + " r; " + Body +
+                       "return r; }";
+        Fixes.push_back(std::move(F));
+      }
+    }
+  }
+
+  /// The use of a macro parameter in the macro's body that \p Loc, a macro
+  /// argument's token written in a request file, was substituted for.
+  bool macroParameterAt(const clang::SourceManager &SM,
+                        clang::SourceLocation Loc, std::string &File,
+                        size_t &Offset, size_t &Length) {
+    if (!SM.isMacroArgExpansion(Loc) ||
+        SM.getImmediateSpellingLoc(Loc).isMacroID())
+      return false;
+    clang::SourceLocation Parameter =
+        SM.getImmediateExpansionRange(Loc).getBegin();
+    if (!Parameter.isMacroID() || SM.isMacroArgExpansion(Parameter))
+      return false;
+    clang::SourceLocation Body = SM.getImmediateSpellingLoc(Parameter);
+    if (Body.isMacroID())
+      return false;
+    const CompatFile *F =
+        compatFileAt(Files, SM, Body, MacroLocation::Spelling, Offset, &File);
+    if (!F)
+      return false;
+    const std::string &Text = F->Rewritten.Text;
+    Length = 0;
+    while (Offset + Length < Text.size() &&
+           (isAlnum(Text[Offset + Length]) || Text[Offset + Length] == '_'))
+      ++Length;
+    return Length != 0;
+  }
+
+  /// Whether the argument token at \p Loc is the whole argument: `(` or `,`
+  /// before it and `)` or `,` after it (`F(V)`, not `F((V))` or `F(-V)`),
+  /// so that pasting it gives one name.
+  bool writtenAloneAsArgument(const clang::SourceManager &SM,
+                              clang::SourceLocation Loc) {
+    size_t Offset = 0;
+    const CompatFile *F =
+        compatFileAt(Files, SM, SM.getImmediateSpellingLoc(Loc),
+                     MacroLocation::Spelling, Offset);
+    if (!F)
+      return false;
+    StringRef Text = F->Rewritten.Text;
+    size_t Before = Text.substr(0, Offset).find_last_not_of(" \t\r\n");
+    size_t End = Offset;
+    while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+      ++End;
+    size_t After = Text.find_first_not_of(" \t\r\n", End);
+    return Before != StringRef::npos && After != StringRef::npos &&
+           (Text[Before] == '(' || Text[Before] == ',') &&
+           (Text[After] == ')' || Text[After] == ',');
+  }
+
   /// Where the path of \p P is written, to be renamed: from its first token
   /// to its last (before the `[` of an element), in the one text that spells
   /// both, the file or one macro's body. A path written partly by macros
@@ -488,10 +612,13 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
                                const std::vector<CBufferCopyFix> &Fixes) {
   AliasCounter Counter;
   std::vector<std::pair<const CBufferCopyFix *, std::string>> Planned;
-  for (const CBufferCopyFix &F : Fixes)
-    if (std::optional<std::string> Alias =
-            freshAlias(Files, F.Name.size() - (F.Call ? 2 : 0), Counter))
+  for (const CBufferCopyFix &F : Fixes) {
+    if (!F.FixedName.empty() || F.Definition.empty())
+      Planned.push_back({&F, F.FixedName});
+    else if (std::optional<std::string> Alias =
+                 freshAlias(Files, F.Name.size() - (F.Call ? 2 : 0), Counter))
       Planned.push_back({&F, *Alias});
+  }
   // Renames keep lengths: first, then the insertions, last first.
   for (auto &[F, Alias] : Planned)
     for (const CBufferCopyFix::Use &U : F->Uses) {
@@ -502,16 +629,23 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
         Text[U.Close] = ')';
       }
     }
-  std::stable_sort(
-      Planned.begin(), Planned.end(), [](const auto &A, const auto &B) {
-        return std::tie(A.first->InsertFile, A.first->InsertOffset) >
-               std::tie(B.first->InsertFile, B.first->InsertOffset);
-      });
+  // Then what moves text (insertions, macro parameter replacements), last
+  // first.
+  std::vector<CBufferCopyFix::Replacement> Edits;
   for (auto &[F, Alias] : Planned) {
-    std::string Text = F->Definition;
-    Text.replace(Text.find("@ALIAS@"), 7, Alias);
-    insertText(Files[F->InsertFile], F->InsertOffset, Text);
+    if (!F->Definition.empty()) {
+      std::string Text = F->Definition;
+      Text.replace(Text.find("@ALIAS@"), 7, Alias);
+      Edits.push_back({F->InsertFile, F->InsertOffset, 0, std::move(Text)});
+    }
+    Edits.insert(Edits.end(), F->Replacements.begin(), F->Replacements.end());
   }
+  std::stable_sort(
+      Edits.begin(), Edits.end(), [](const auto &A, const auto &B) {
+        return std::tie(A.File, A.Offset) > std::tie(B.File, B.Offset);
+      });
+  for (const CBufferCopyFix::Replacement &E : Edits)
+    replaceText(Files[E.File], E.Offset, E.Length, E.Text);
   return Planned.size();
 }
 

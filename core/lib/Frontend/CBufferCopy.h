@@ -45,14 +45,22 @@
 // .intersects(s)` with `#define GetCameraIndexed(n) (g_xCamera.cameras[n])`)
 // copies the element, `<alias>(i).b.method()`.
 //
+// A whole variable a macro's argument writes (FlaxEngine's
+// `#define DECLARE_GBUFFERDATA_ACCESS(u) GBufferData Get##u##Data() {
+// return u; }` with `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`, which also pastes
+// the argument into a name, so the argument cannot be renamed; a cast would
+// reach Clang 22's emitBufferCopy, which crashes or emits invalid IR for
+// many layouts): when every expansion passes a constant-buffer struct
+// variable there, that parameter use in the macro's body becomes
+// `__dxild_cbv_ ## u ()`, and each such variable V gets a function
+// `T __dxild_cbv_V()` that returns its copy.
+//
 // Not handled (Clang's error stays): names shorter than 3 characters (5 for
-// a call), paths pasted or split between a macro and its use, a use a
-// macro's argument writes (FlaxEngine's `DECLARE_GBUFFERDATA_ACCESS(GBuffer)`
-// also pastes the argument into a name, so it cannot be renamed; a cast
-// would reach Clang 22's emitBufferCopy, which crashes or emits invalid IR
-// for many layouts), structs with bases or bit-fields, buffers declared by
-// a macro. A buffer whose `}` alone a macro writes (FlaxEngine's `#define
-// META_CB_END };`) is handled: the definitions go after that macro.
+// a call), paths pasted or split between a macro and its use, a member path
+// (`V.a`) a macro's argument writes, structs with bases or bit-fields,
+// buffers declared by a macro. A buffer whose `}` alone a macro writes
+// (FlaxEngine's `#define META_CB_END };`) is handled: the definitions go after
+// that macro.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,6 +105,18 @@ struct CBufferCopyFix {
     std::string Written;
   };
   std::vector<Use> Uses;
+  /// The definition's name when it is not a fresh alias: a macro's body
+  /// pastes it (`__dxild_cbv_V`).
+  std::string FixedName;
+  /// Replacements that change the text's length (a macro parameter's use
+  /// becoming a pasted call), applied with the insertions, last first.
+  struct Replacement {
+    std::string File;
+    size_t Offset = 0;
+    size_t Length = 0;
+    std::string Text;
+  };
+  std::vector<Replacement> Replacements;
 };
 
 /// Appends to \p Out the statements `r<Path>.m = <Var><Path>.m; ...` that
