@@ -24,6 +24,7 @@
 #include "Lowering/DXILTextureOffsets.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/DXILViewIdState.h"
+#include "Lowering/DXILWideIntegers.h"
 #include "Lowering/LoweringContext.h"
 #include "Support/AnalysisManagers.h"
 
@@ -65,6 +66,7 @@ std::vector<PassAdder> loweringSteps() {
       },
       [](ModulePassManager &MPM, LoweringContext &) {
         MPM.addPass(DXILBoolBitcastPass());
+        MPM.addPass(DXILWideIntegersPass());
         MPM.addPass(DXILResourcePointerPhiPass());
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {

@@ -50,6 +50,7 @@
 #include "Lowering/DXILTextureOffsets.h"
 #include "Lowering/DXILTranslateMetadata.h"
 #include "Lowering/DXILViewIdState.h"
+#include "Lowering/DXILWideIntegers.h"
 #include "Lowering/LoweringContext.h"
 #include "Lowering/LoweringStage.h"
 #include "Support/AnalysisManagers.h"
