@@ -302,9 +302,8 @@ public:
           !P.Subscript &&
           (Finder.MethodObjects.count(P.E) || P.E->getBeginLoc().isMacroID() ||
            P.E->getEndLoc().isMacroID() || U->Written != P.Path);
-      if ((Call && U->Written.size() < 5) ||
-          !Claimed.insert({U->File, U->Offset}).second)
-        continue; // no alias of the length left for `()`, or renamed
+      if (!Claimed.insert({U->File, U->Offset}).second)
+        continue; // renamed already
       std::string Key = P.Path +
                         (P.Subscript ? "[]"
                          : Call      ? "()"
@@ -608,6 +607,15 @@ makeCBufferCopyCollector(const CompatFiles &Files,
   return std::make_unique<CollectorConsumer>(Files, Out);
 }
 
+/// The length of a fix's alias: the name's, less the `()` of a call; a
+/// call replacing a name shorter than 5 characters (`L.Eval(n)` on a
+/// cbuffer's `Light L`) is longer than it and moves the rest of its line.
+static size_t aliasLength(const CBufferCopyFix &F) {
+  if (!F.Call)
+    return F.Name.size();
+  return F.Name.size() >= 5 ? F.Name.size() - 2 : 3;
+}
+
 unsigned applyCBufferCopyFixes(CompatFiles &Files,
                                const std::vector<CBufferCopyFix> &Fixes) {
   AliasCounter Counter;
@@ -616,12 +624,19 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
     if (!F.FixedName.empty() || F.Definition.empty())
       Planned.push_back({&F, F.FixedName});
     else if (std::optional<std::string> Alias =
-                 freshAlias(Files, F.Name.size() - (F.Call ? 2 : 0), Counter))
+                 freshAlias(Files, aliasLength(F), Counter))
       Planned.push_back({&F, *Alias});
   }
-  // Renames keep lengths: first, then the insertions, last first.
+  // Renames that keep lengths first; then what moves text (insertions,
+  // calls longer than the name they replace, macro parameter
+  // replacements), last first.
+  std::vector<CBufferCopyFix::Replacement> Edits;
   for (auto &[F, Alias] : Planned)
     for (const CBufferCopyFix::Use &U : F->Uses) {
+      if (F->Call && aliasLength(*F) + 2 != F->Name.size()) {
+        Edits.push_back({U.File, U.Offset, F->Name.size(), Alias + "()"});
+        continue;
+      }
       std::string &Text = Files[U.File].Rewritten.Text;
       Text.replace(U.Offset, F->Name.size(), F->Call ? Alias + "()" : Alias);
       if (U.Open != SIZE_MAX) {
@@ -629,9 +644,6 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
         Text[U.Close] = ')';
       }
     }
-  // Then what moves text (insertions, macro parameter replacements), last
-  // first.
-  std::vector<CBufferCopyFix::Replacement> Edits;
   for (auto &[F, Alias] : Planned) {
     if (!F->Definition.empty()) {
       std::string Text = F->Definition;

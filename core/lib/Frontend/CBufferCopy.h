@@ -55,8 +55,10 @@
 // `__dxild_cbv_ ## u ()`, and each such variable V gets a function
 // `T __dxild_cbv_V()` that returns its copy.
 //
-// Not handled (Clang's error stays): names shorter than 3 characters (5 for
-// a call), paths pasted or split between a macro and its use, a member path
+// A call replacing a path shorter than 5 characters (`L.Eval(n)` on a
+// cbuffer's `Light L`) is longer than it: the rest of that line moves.
+//
+// Not handled (Clang's error stays): paths pasted or split between a macro and its use, a member path
 // (`V.a`) a macro's argument writes, structs with bases or bit-fields,
 // buffers declared by a macro. A buffer whose `}` alone a macro writes
 // (FlaxEngine's `#define META_CB_END };`) is handled: the definitions go after
