@@ -118,6 +118,25 @@ fs::path commonAncestor(const fs::path &A, const fs::path &B) {
   return Result;
 }
 
+/// The highest directory the include path \p Inc visits from \p Base
+/// (`../fx/x.h` from `a/fx`: `a`).
+fs::path highestDirectory(const fs::path &Base, const fs::path &Inc) {
+  auto depth = [](const fs::path &P) {
+    return std::distance(P.begin(), P.end());
+  };
+  fs::path Dir = Base, Highest = Base;
+  for (const fs::path &Part : Inc.parent_path()) {
+    if (Part == "..") {
+      Dir = Dir.parent_path();
+      if (depth(Dir) < depth(Highest))
+        Highest = Dir;
+    } else if (Part != "." && !Part.empty()) {
+      Dir /= Part;
+    }
+  }
+  return Highest;
+}
+
 std::string virtualName(const fs::path &Real, const fs::path &Root) {
   fs::path Rel = Real.lexically_relative(Root);
   // Map keys are protobuf strings too; an include directive naming the file
@@ -144,6 +163,7 @@ bool collectSources(const std::string &MainFile,
 
   // Breadth-first over the include graph, in a stable order.
   std::map<fs::path, std::string> Files; // real path -> content
+  std::vector<fs::path> Climbed;         // directories `..` climbs to
   std::set<fs::path> Visited{Main};
   std::deque<std::pair<fs::path, std::string>> Work;
   Work.emplace_back(Main, MainText);
@@ -152,20 +172,23 @@ bool collectSources(const std::string &MainFile,
     auto [File, Text] = std::move(Work.front());
     Work.pop_front();
     for (const IncludeDirective &Inc : scanIncludes(Text)) {
-      std::vector<fs::path> Candidates;
+      std::vector<fs::path> Bases;
       if (!Inc.Angled)
-        Candidates.push_back(File.parent_path() / Inc.Path);
-      for (const fs::path &D : Dirs)
-        Candidates.push_back(D / Inc.Path);
+        Bases.push_back(File.parent_path());
+      Bases.insert(Bases.end(), Dirs.begin(), Dirs.end());
       bool Exact = false;
-      for (const fs::path &C : Candidates)
-        Exact = Exact || isRegularFile(C.lexically_normal());
-      for (const fs::path &C : Candidates) {
-        fs::path Real = C.lexically_normal();
+      for (const fs::path &B : Bases)
+        Exact = Exact || isRegularFile((B / Inc.Path).lexically_normal());
+      for (const fs::path &B : Bases) {
+        fs::path Real = (B / Inc.Path).lexically_normal();
         if (!Exact)
           Real = findCaseInsensitive(Real).value_or(Real);
         if (!isRegularFile(Real))
           continue;
+        // `../fx/x.h` written in fx/ climbs to fx's parent before it comes
+        // back: the compiler resolves it in the request's virtual tree, so
+        // that tree must hold the directory it climbs to.
+        Climbed.push_back(highestDirectory(B, Inc.Path));
         if (!Visited.insert(Real).second)
           break;
         std::string Content;
@@ -194,6 +217,8 @@ bool collectSources(const std::string &MainFile,
     Root = commonAncestor(Root, D);
   for (const auto &[Real, Content] : Files)
     Root = commonAncestor(Root, Real.parent_path());
+  for (const fs::path &D : Climbed)
+    Root = commonAncestor(Root, D);
   if (Root.empty())
     Root = "/";
 

@@ -268,6 +268,22 @@ class Dxilc(unittest.TestCase):
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("shadermodel6.0-compute", self.listing(profile="cs_6_0"))
 
+    def test_include_that_climbs_out_and_back_in(self):
+        # `#include "..\fx\inc.fxh"` written in fx/ (OutdoorLightScattering's
+        # Terrain.fx) climbs to fx's parent and comes back: found, as by DXC.
+        fx = os.path.join(self.dir, "climb", "fx")
+        os.makedirs(fx)
+        with open(os.path.join(fx, "inc.fxh"), "w") as f:
+            f.write("float4 k() { return float4(1, 2, 3, 4); }\n")
+        main = os.path.join(fx, "main.hlsl")
+        with open(main, "w") as f:
+            f.write('#include "..\\fx\\inc.fxh"\n'
+                    "float4 main() : SV_Target { return k(); }\n")
+        out = os.path.join(self.dir, "climb.ll")
+        dxilc("-T", "ps_6_0", "-E", "main", "-Fc", out, main)
+        with open(out) as f:
+            self.assertIn("float 4.000000e+00", f.read())
+
     def test_optimization_levels(self):
         o3 = self.listing("-O3")
         self.assertEqual(o3, self.listing())

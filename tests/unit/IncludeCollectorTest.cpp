@@ -106,6 +106,32 @@ TEST_F(IncludeCollectorTest, WindowsSeparatorsAndLetterCase) {
   EXPECT_EQ(Names, (std::vector<std::string>{"sub/a.hlsli", "sub/b.hlsli"}));
 }
 
+TEST_F(IncludeCollectorTest, PathsThatClimbOutAndBackIn) {
+  // `..\shaders\sub\a.hlsli` written in shaders/ (OutdoorLightScattering's
+  // `#include "..\fx\Structures.fxh"` in fx/) climbs to shaders' parent
+  // before it comes back: the virtual tree must hold that parent, or the
+  // compiler cannot resolve the path although every file it names is
+  // shipped.
+  write("shaders/main.hlsl", "#include \"..\\shaders\\sub\\a.hlsli\"\n");
+  write("shaders/sub/a.hlsli", "#include \"../../shaders/sub/b.hlsli\"\n");
+  write("shaders/sub/b.hlsli", "// b\n");
+
+  v1::CompileRequest Req;
+  client::CollectedSources Collected;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
+                                     Req, Collected, Error))
+      << Error;
+  EXPECT_EQ(Collected.Root, Root.string());
+  EXPECT_EQ(Req.source_name(), "shaders/main.hlsl");
+  std::vector<std::string> Names;
+  for (const auto &[Name, Content] : Req.include_files())
+    Names.push_back(Name);
+  std::sort(Names.begin(), Names.end());
+  EXPECT_EQ(Names, (std::vector<std::string>{"shaders/sub/a.hlsli",
+                                             "shaders/sub/b.hlsli"}));
+}
+
 TEST_F(IncludeCollectorTest, LimitsAreEnforced) {
   write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n");
   write("shaders/sub/a.hlsli", std::string(1000, 'x'));
