@@ -505,6 +505,28 @@ def gen_dimensions(kind, ms, rw):
             out.append("  void GetDimensions(uint MipLevel, %s, out %s NumberOfLevels) { "
                        "uint4 D = __dxild_res_dimensions(%s, MipLevel); %s "
                        "NumberOfLevels = (%s)D.w; }" % (outs, ty, P, assign, ty))
+    # Outputs of different types (`t.GetDimensions(0, size.x, size.y, levels)`
+    # with a float2 size and a uint count, DeferredCoarsePixelShading's
+    # GBuffer.hlsl): DXC converts each output to its argument's type; a
+    # template with a type per output does the same where no overload above
+    # matches exactly.
+    last = "NumberOfSamples" if ms else (None if rw else "NumberOfLevels")
+    names = dims + ([last] if last else [])
+    tparams = "template <%s> " % ", ".join("typename T%d" % i
+                                           for i in range(len(names)))
+    outs = ", ".join("out T%d %s" % (i, d) for i, d in enumerate(names))
+    assign = " ".join("%s = (T%d)D.%s;" % (d, i, "w" if d == last else comp[d])
+                      for i, d in enumerate(names))
+    if rw:
+        out.append("  %svoid GetDimensions(%s) { uint4 D = __dxild_res_dimensions("
+                   "%s, __dxild_res_undef<uint>()); %s }" % (tparams, outs, P, assign))
+    elif ms:
+        out.append("  %svoid GetDimensions(%s) { uint4 D = __dxild_res_dimensions("
+                   "%s, 0u); %s }" % (tparams, outs, P, assign))
+    else:
+        out.append("  %svoid GetDimensions(uint MipLevel, %s) { uint4 D = "
+                   "__dxild_res_dimensions(%s, MipLevel); %s }"
+                   % (tparams, outs, P, assign))
     return out
 
 
