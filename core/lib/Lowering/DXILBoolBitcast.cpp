@@ -33,13 +33,15 @@ bool widenBoolVectorLoad(LoadInst &LI) {
   return true;
 }
 
-/// A narrowing integer bitcast as the vector of its lanes; null if \p BC is
-/// not one.
+/// A narrowing bitcast of integers or floats to integer lanes as the vector
+/// of those lanes; null if \p BC is not one. A float word is read as the
+/// integer of its bits (a bool after floats in one cbuffer row:
+/// LightScattering's `bitcast <4 x float> to <128 x i1>`).
 Value *expandNarrowingBitcast(BitCastInst &BC) {
   auto *DstTy = dyn_cast<FixedVectorType>(BC.getDestTy());
   Type *SrcTy = BC.getSrcTy();
   if (!DstTy || !DstTy->getElementType()->isIntegerTy() ||
-      !SrcTy->isIntOrIntVectorTy())
+      !(SrcTy->isIntOrIntVectorTy() || SrcTy->isFPOrFPVectorTy()))
     return nullptr;
   unsigned V = DstTy->getScalarSizeInBits();
   unsigned W = SrcTy->getScalarSizeInBits();
@@ -47,7 +49,7 @@ Value *expandNarrowingBitcast(BitCastInst &BC) {
     return nullptr;
   IRBuilder<> B(&BC);
   Value *Src = BC.getOperand(0);
-  Type *WordTy = SrcTy->getScalarType();
+  Type *WordTy = B.getIntNTy(W);
   SmallVector<Value *, 4> Words;
   if (auto *SV = dyn_cast<FixedVectorType>(SrcTy)) {
     for (unsigned I = 0; I < SV->getNumElements(); ++I)
@@ -55,6 +57,8 @@ Value *expandNarrowingBitcast(BitCastInst &BC) {
   } else {
     Words.push_back(Src);
   }
+  for (Value *&Word : Words)
+    Word = B.CreateBitCast(Word, WordTy);
   Value *Res = PoisonValue::get(DstTy);
   for (unsigned K = 0; K < DstTy->getNumElements(); ++K) {
     unsigned Bit = K * V;

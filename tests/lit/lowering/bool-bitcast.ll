@@ -15,6 +15,20 @@ define i1 @lane96(<4 x i32> %v) {
   ret i1 %e
 }
 
+; Float words (a bool after floats in one cbuffer row, LightScattering's
+; `if (g.d)` with `struct S { float a, b; bool c, d; }`): the lane is a bit
+; of the float's integer bits.
+; CHECK-LABEL: define i1 @float_lane96(
+; CHECK: %[[F:.*]] = extractelement <4 x float> %v, i64 3
+; CHECK: %[[W:.*]] = bitcast float %[[F]] to i32
+; CHECK: trunc i32 %[[W]] to i1
+; CHECK-NOT: <128 x i1>
+define i1 @float_lane96(<4 x float> %v) {
+  %b = bitcast <4 x float> %v to <128 x i1>
+  %e = extractelement <128 x i1> %b, i64 96
+  ret i1 %e
+}
+
 ; CHECK-LABEL: define i1 @bit33(
 ; CHECK: %[[W:.*]] = extractelement <2 x i32> %v, i64 1
 ; CHECK: %[[S:.*]] = lshr i32 %[[W]], 1
