@@ -232,6 +232,11 @@ def gen_fallback(name, kind, ret, arity):
         common = "typename __dxild_norm<__decltype(%s)>::type" % expr
     if kind == "float":
         common = "typename __dxild_flt<%s>::type" % common
+    else:
+        # Bools convert to ints: DXC's numeric intrinsics take no bool, and
+        # a bool C would call this template again, forever (dot(bool4,
+        # bool4) returned 0).
+        common = "typename __dxild_nobool<%s>::type" % common
     # A helper struct names the converted type once for the return type and
     # the body.
     helper = "__dxild_conv_%s_%d" % (name, arity)

@@ -11,6 +11,17 @@
 template <typename T> struct __dxild_norm { typedef T type; };
 template <typename T> struct __dxild_norm<vector<T, 1> > { typedef T type; };
 
+// Bools as ints, for the numeric intrinsics' conversions (dot(bool4, bool4)
+// is a dot of ints in DXC as well).
+template <typename T> struct __dxild_nobool { typedef T type; };
+template <> struct __dxild_nobool<bool> { typedef int type; };
+template <int N> struct __dxild_nobool<vector<bool, N> > {
+  typedef vector<int, N> type;
+};
+template <int R, int C> struct __dxild_nobool<matrix<bool, R, C> > {
+  typedef matrix<int, R, C> type;
+};
+
 // The float type of the same shape, for float-only intrinsics. half stays
 // half; everything else numeric (bool, integers, double) becomes float. Left
 // undefined for other types so that misuse is a compile error, not a
