@@ -54,6 +54,69 @@ bool isGenericCastOfSpecific(const AddrSpaceCastInst *Cast) {
   return Cast->getDestAddressSpace() == 0 && Cast->getSrcAddressSpace() != 0;
 }
 
+/// The specific address space every value in \p Values is a generic cast
+/// from, or 0 if they are not all such casts of one space.
+unsigned castSourceSpace(ArrayRef<Value *> Values) {
+  unsigned Space = 0;
+  for (Value *V : Values) {
+    auto *Cast = dyn_cast<AddrSpaceCastInst>(V);
+    if (!Cast || !isGenericCastOfSpecific(Cast) ||
+        (Space && Cast->getSrcAddressSpace() != Space))
+      return 0;
+    Space = Cast->getSrcAddressSpace();
+  }
+  return Space;
+}
+
+/// A phi or select of generic casts of one space (GVN's PRE merging the
+/// casts of `g[i]` from an if and an else: `phi ptr [ addrspacecast ... ]`)
+/// becomes the cast of a phi or select of their sources, so that the
+/// accesses through it fold like the others. Phis of such phis follow.
+bool hoistCastsOverMerges(Function &F) {
+  bool Changed = false;
+  for (bool Again = true; Again;) {
+    Again = false;
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      if (!I.getType()->isPointerTy() ||
+          I.getType()->getPointerAddressSpace() != 0)
+        continue;
+      Value *Merged = nullptr;
+      if (auto *Phi = dyn_cast<PHINode>(&I)) {
+        SmallVector<Value *, 4> In(Phi->incoming_values());
+        unsigned Space = castSourceSpace(In);
+        if (!Space)
+          continue;
+        PHINode *New =
+            PHINode::Create(PointerType::get(F.getContext(), Space),
+                            Phi->getNumIncomingValues(),
+                            Phi->getName() + ".specific", Phi->getIterator());
+        for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
+          New->addIncoming(cast<AddrSpaceCastInst>(Phi->getIncomingValue(K))
+                               ->getPointerOperand(),
+                           Phi->getIncomingBlock(K));
+        Merged = New;
+      } else if (auto *Sel = dyn_cast<SelectInst>(&I)) {
+        if (!castSourceSpace({Sel->getTrueValue(), Sel->getFalseValue()}))
+          continue;
+        IRBuilder<> B(Sel);
+        Merged = B.CreateSelect(
+            Sel->getCondition(),
+            cast<AddrSpaceCastInst>(Sel->getTrueValue())->getPointerOperand(),
+            cast<AddrSpaceCastInst>(Sel->getFalseValue())->getPointerOperand(),
+            Sel->getName() + ".specific");
+      } else {
+        continue;
+      }
+      IRBuilder<> B(I.getParent(), I.getParent()->getFirstInsertionPt());
+      Value *Cast = B.CreateAddrSpaceCast(Merged, I.getType(), I.getName());
+      I.replaceAllUsesWith(Cast);
+      I.eraseFromParent();
+      Changed = Again = true;
+    }
+  }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses DXILFoldAddrSpaceCastsPass::run(Module &M,
@@ -68,6 +131,7 @@ PreservedAnalyses DXILFoldAddrSpaceCastsPass::run(Module &M,
   bool Changed =
       !Globals.empty() && convertUsersOfConstantsToInstructions(Globals);
   for (Function &F : M) {
+    Changed |= hoistCastsOverMerges(F);
     SmallVector<AddrSpaceCastInst *, 8> Casts;
     for (Instruction &I : instructions(F))
       if (auto *Cast = dyn_cast<AddrSpaceCastInst>(&I))

@@ -8,8 +8,11 @@
 // as an instruction or a constant expression, then GEPs, loads and stores.
 // DXIL has no generic address space, so this pass rebuilds every GEP chain
 // on such a cast in the original address space and points the loads,
-// stores and atomics at it. A cast whose value escapes otherwise (a phi, a
-// call that was not inlined) is left, and dxil-flatten-memory reports it.
+// stores and atomics at it. A phi or select of such casts of one address
+// space (GVN's PRE merging the casts an if and an else made of `g[i]`)
+// becomes the cast of a phi or select of their sources first. A cast whose
+// value escapes otherwise (a call that was not inlined, a phi that also
+// merges other pointers) is left, and dxil-flatten-memory reports it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -40,3 +40,30 @@ define void @escapes() {
   call void @use(ptr %p)
   ret void
 }
+
+; A phi of casts (GVN's PRE merging the casts of `g[i]` made in an if and
+; an else: CloudsGPUPro6's bitonic sort) becomes the cast of a phi of their
+; sources, a select of casts the cast of a select; the accesses fold.
+; CHECK-LABEL: define float @merged(
+; CHECK: %p.specific = phi ptr addrspace(3) [ %a3, %then ], [ %b3, %else ]
+; CHECK: %s.specific = select i1 %c, ptr addrspace(3) %p.specific, ptr addrspace(3) %b3
+; CHECK: load float, ptr addrspace(3) %s.specific
+; CHECK-NOT: addrspacecast
+define float @merged(i1 %c, i32 %i) {
+entry:
+  %b3 = getelementptr inbounds %struct.S, ptr addrspace(3) @g, i32 1
+  br i1 %c, label %then, label %else
+then:
+  %a3 = getelementptr inbounds %struct.S, ptr addrspace(3) @g, i32 %i
+  %a = addrspacecast ptr addrspace(3) %a3 to ptr
+  br label %join
+else:
+  %b = addrspacecast ptr addrspace(3) %b3 to ptr
+  br label %join
+join:
+  %p = phi ptr [ %a, %then ], [ %b, %else ]
+  %b.again = addrspacecast ptr addrspace(3) %b3 to ptr
+  %s = select i1 %c, ptr %p, ptr %b.again
+  %v = load float, ptr %s
+  ret float %v
+}
