@@ -456,9 +456,22 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
         if (const clang::RecordDecl *BD = B.getType()->getAsRecordDecl())
           if (!Add(layoutRecord(BD)))
             return std::nullopt;
-  for (const clang::FieldDecl *F : RD->fields())
+  for (const clang::FieldDecl *F : RD->fields()) {
+    // Clang 22 reads a bit-field of a constant buffer as a whole member of
+    // the record's ordinary layout (no shift or mask, its unit's index into
+    // a layout struct that has an element per field): there is nothing
+    // right to map onto DXC's packed units. Refused, not miscompiled.
+    if (F->isBitField()) {
+      error(F, "dxild.frontend.cbuffer-layout",
+            "bit-field '" + F->getNameAsString() + "' of struct '" +
+                RD->getNameAsString() +
+                "' in a constant buffer is not supported (Clang 22 does "
+                "not read bit-fields out of constant buffers)");
+      return std::nullopt;
+    }
     if (!Add(layoutOf(F->getType(), F)))
       return std::nullopt;
+  }
   L.Node.Size = Off;
   return L;
 }
