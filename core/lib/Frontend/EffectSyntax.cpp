@@ -121,6 +121,11 @@ public:
         }
         StmtFirst = T.Ident;
       }
+      // After a macro (`BEGIN_CB cbuffer cb { ... }`) as well.
+      if (T.Kind == tok::raw_identifier &&
+          (T.Ident == "namespace" || T.Ident == "cbuffer" ||
+           T.Ident == "tbuffer"))
+        StmtFirst = T.Ident;
       if (T.Kind == tok::l_brace) {
         Braces.push_back(StmtFirst == "namespace" || StmtFirst == "cbuffer" ||
                          StmtFirst == "tbuffer");
@@ -248,6 +253,27 @@ private:
       if (!Close)
         return 0;
       C = Close + 1;
+    }
+    // What looked like the type was a macro before it (FaceMapping2's
+    // `ML float4x4 A < string UIWidget = "None"; >;` with `#define ML
+    // row_major`, or a macro defined empty): the type is the last name
+    // that another name follows.
+    for (unsigned K = 0; K < 4 && is(C, tok::raw_identifier); ++K) {
+      if (startsOtherDeclaration(tokAt(C).Ident))
+        return 0; // a macro before `cbuffer`, `struct`, ...
+      size_t Next = C + 1;
+      while (is(Next, tok::coloncolon) && is(Next + 1, tok::raw_identifier))
+        Next += 2;
+      if (is(Next, tok::less)) {
+        size_t Close = matching(Next);
+        if (!Close)
+          break;
+        Next = Close + 1;
+      }
+      if (!is(Next, tok::raw_identifier))
+        break;
+      Type = tokAt(C).Ident;
+      C = Next;
     }
     bool EffectObject = isEffectObjectType(Type) && !UserTypes.contains(Type);
     bool Blanked = false;

@@ -12,7 +12,10 @@
 //     RasterizerState, PixelShader, VertexShader, ... : DXC's list), removed
 //     whole.
 // Before parsing, those pieces are blanked (same length, lines and
-// preprocessor directives kept) in declarations at file or namespace scope.
+// preprocessor directives kept) in declarations at file or namespace scope
+// (and in cbuffers). A declaration may start with macros (`ML float4x4 A <
+// ... >;` with `#define ML row_major`): the type is the last name another
+// name follows.
 //
 //===----------------------------------------------------------------------===//
 
