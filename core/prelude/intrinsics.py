@@ -538,8 +538,11 @@ MATRIX_ELEMENTWISE = [
 # overloads; 64-bit destinations also take 32-bit values for literals).
 INTERLOCKED_DESTS = [
     # (HLSL type, name suffix, value types, original-value types, min SM)
-    ("uint", "u32", ["uint", "int"], ["uint", "int"], None),
-    ("int", "i32", ["int", "uint"], ["int", "uint"], None),
+    # A float value converts to the destination's type (VALAR's
+    # `InterlockedAdd(s, v * 65535.0f)` on a groupshared uint): without a
+    # float overload the int and uint ones tie.
+    ("uint", "u32", ["uint", "int", "float"], ["uint", "int"], None),
+    ("int", "i32", ["int", "uint", "float"], ["int", "uint"], None),
     ("uint64_t", "u64", ["uint64_t", "int64_t", "uint", "int"],
      ["uint64_t", "int64_t"], "6.6"),
     ("int64_t", "i64", ["int64_t", "uint64_t", "int", "uint"],
