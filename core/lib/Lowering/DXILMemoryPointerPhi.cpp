@@ -221,6 +221,71 @@ bool splitSelectAccess(Instruction &I, SmallVectorImpl<Instruction *> &Clones) {
   return true;
 }
 
+/// A load through a phi of pointers into different objects, or through
+/// getelementptrs of one, in the phi's block (SimplifyCFG sinking the loads
+/// of `if (a) v = t2[i]; else if (b) v = t4[i];` into their join,
+/// DynamicCheckerboardRendering's upsample passes): a load at the end of
+/// each predecessor from its own object and a phi of the values, when
+/// nothing before the load in the block writes memory and the indices are
+/// defined before the block.
+bool splitPhiLoad(LoadInst &LI) {
+  if (LI.isVolatile() || LI.isAtomic())
+    return false;
+  SmallVector<GetElementPtrInst *, 4> Chain;
+  Value *Ptr = LI.getPointerOperand();
+  while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
+    if (Chain.size() == 16)
+      return false;
+    Chain.push_back(GEP);
+    Ptr = GEP->getPointerOperand();
+  }
+  auto *Phi = dyn_cast<PHINode>(Ptr);
+  BasicBlock *BB = LI.getParent();
+  if (!Phi || Phi->getParent() != BB || singleObject(Phi))
+    return false;
+  for (Value *In : Phi->incoming_values())
+    if (!singleObject(In))
+      return false;
+  for (GetElementPtrInst *GEP : Chain)
+    for (Value *Idx : GEP->indices())
+      if (auto *I = dyn_cast<Instruction>(Idx); I && I->getParent() == BB)
+        return false;
+  for (Instruction &I : *BB) {
+    if (&I == &LI)
+      break;
+    if (I.mayWriteToMemory())
+      return false;
+  }
+  PHINode *Values = PHINode::Create(LI.getType(), Phi->getNumIncomingValues(),
+                                    "", BB->begin());
+  DenseMap<BasicBlock *, Value *> Loaded;
+  for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+    BasicBlock *Pred = Phi->getIncomingBlock(K);
+    Value *&V = Loaded[Pred];
+    if (!V) {
+      Instruction *At = Pred->getTerminator();
+      Value *P = Phi->getIncomingValue(K);
+      for (GetElementPtrInst *GEP : reverse(Chain)) {
+        Instruction *C = GEP->clone();
+        C->setOperand(0, P);
+        C->insertBefore(At->getIterator());
+        P = C;
+      }
+      Instruction *C = LI.clone();
+      C->setOperand(0, P);
+      C->insertBefore(At->getIterator());
+      V = C;
+    }
+    Values->addIncoming(V, Pred);
+  }
+  Values->takeName(&LI);
+  LI.replaceAllUsesWith(Values);
+  Value *Old = LI.getPointerOperand();
+  LI.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Old);
+  return true;
+}
+
 } // namespace
 
 PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
@@ -244,6 +309,12 @@ PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
     // Clones through a nested select are split in turn.
     while (!Accesses.empty())
       Changed |= splitSelectAccess(*Accesses.pop_back_val(), Accesses);
+    SmallVector<LoadInst *, 4> PhiLoads;
+    for (Instruction &I : instructions(F))
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        PhiLoads.push_back(LI);
+    for (LoadInst *LI : PhiLoads)
+      Changed |= splitPhiLoad(*LI);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -127,3 +127,38 @@ define void @storegep(i1 %c, i32 %i, i64 %x) {
   store i64 %x, ptr addrspace(3) %p, align 8
   ret void
 }
+
+; A load through a phi of two constant arrays in the phi's block
+; (SimplifyCFG sinking `if (y == 2) v = a2[x]; else if (y == 4) v = a4[x];`,
+; DynamicCheckerboardRendering's upsample passes): a load from each array at
+; the end of its predecessor and a phi of the values.
+@a2 = internal constant [2 x i32] [i32 1, i32 0]
+@a4 = internal constant [4 x i32] [i32 0, i32 1, i32 2, i32 3]
+
+; CHECK-LABEL: define i32 @phi_of_tables(
+; CHECK: entry:
+; CHECK: %[[P2:.*]] = getelementptr inbounds nuw i32, ptr @a2, i32 %x
+; CHECK: %[[L2:.*]] = load i32, ptr %[[P2]]
+; CHECK: four:
+; CHECK: %[[P4:.*]] = getelementptr inbounds nuw i32, ptr @a4, i32 %x
+; CHECK: %[[L4:.*]] = load i32, ptr %[[P4]]
+; CHECK: join:
+; CHECK-NEXT: %v = phi i32 [ %[[L4]], %four ], [ %[[L2]], %entry ]
+; CHECK-NOT: phi ptr
+define i32 @phi_of_tables(i32 %y, i32 %x) {
+entry:
+  switch i32 %y, label %exit [
+    i32 2, label %join
+    i32 4, label %four
+  ]
+four:
+  br label %join
+join:
+  %t = phi ptr [ @a4, %four ], [ @a2, %entry ]
+  %p = getelementptr inbounds nuw i32, ptr %t, i32 %x
+  %v = load i32, ptr %p, align 4
+  br label %exit
+exit:
+  %r = phi i32 [ 0, %entry ], [ %v, %join ]
+  ret i32 %r
+}
