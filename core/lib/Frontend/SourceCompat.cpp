@@ -583,6 +583,17 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
       blank(R.Text, T.Offset, T.Length);
       continue;
     }
+    // `interface I { ... };`, which DXC declares as a struct without data
+    // (classes implement it: `class Dir : ILight`); Clang 22 has no such
+    // keyword. Written `struct` (and blanks, so columns stay) where it
+    // declares one: `interface Name {` or `interface Name :`.
+    if (T.Ident == "interface" && !T.InDirective &&
+        Is(I + 1, clang::tok::raw_identifier) &&
+        (Is(I + 2, clang::tok::l_brace) || Is(I + 2, clang::tok::colon)) &&
+        !IsMemberOrQualified(I)) {
+      R.Text.replace(T.Offset, T.Length, "struct   ");
+      continue;
+    }
     // row_major/column_major before a type (Clang 22 has no such keywords),
     // also in a macro's body (`#define vaMatrix4x4 column_major float4x4`,
     // Intel's XeGTAO): the layout reads it back through the type's spelling.
