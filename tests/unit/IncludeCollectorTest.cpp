@@ -27,6 +27,14 @@ protected:
   void write(const fs::path &Rel, const std::string &Text) {
     std::ofstream(Root / Rel) << Text;
   }
+  /// The shipped include files' virtual names, sorted.
+  static std::vector<std::string> names(const v1::CompileRequest &Req) {
+    std::vector<std::string> Names;
+    for (const auto &[Name, Content] : Req.include_files())
+      Names.push_back(Name);
+    std::sort(Names.begin(), Names.end());
+    return Names;
+  }
   fs::path Root;
 };
 
@@ -52,14 +60,9 @@ TEST_F(IncludeCollectorTest, FollowsQuotedAngledAndNestedIncludes) {
   EXPECT_EQ(Req.source_name(), "shaders/main.hlsl");
   ASSERT_EQ(Req.include_dirs_size(), 1);
   EXPECT_EQ(Req.include_dirs(0), "common");
-  std::vector<std::string> Names;
-  for (const auto &[Name, Content] : Req.include_files())
-    Names.push_back(Name);
-  std::sort(Names.begin(), Names.end());
-  EXPECT_EQ(Names, (std::vector<std::string>{"common/lib.hlsli",
-                                             "common/up.hlsli",
-                                             "shaders/sub/a.hlsli",
-                                             "shaders/sub/b.hlsli"}));
+  EXPECT_EQ(names(Req), (std::vector<std::string>{
+                            "common/lib.hlsli", "common/up.hlsli",
+                            "shaders/sub/a.hlsli", "shaders/sub/b.hlsli"}));
   EXPECT_EQ(Collected.VirtualToReal.at("common/up.hlsli"),
             (Root / "common/up.hlsli").string());
 }
@@ -70,8 +73,8 @@ TEST_F(IncludeCollectorTest, SameTreeElsewhereGivesTheSameRequest) {
   v1::CompileRequest A, B;
   client::CollectedSources CA, CB;
   std::string Error;
-  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
-                                     {}, A, CA, Error));
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
+                                     A, CA, Error));
   fs::path Copy = Root.string() + "-copy";
   fs::remove_all(Copy);
   fs::copy(Root, Copy, fs::copy_options::recursive);
@@ -99,11 +102,8 @@ TEST_F(IncludeCollectorTest, WindowsSeparatorsAndLetterCase) {
   ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
                                      Req, Collected, Error))
       << Error;
-  std::vector<std::string> Names;
-  for (const auto &[Name, Content] : Req.include_files())
-    Names.push_back(Name);
-  std::sort(Names.begin(), Names.end());
-  EXPECT_EQ(Names, (std::vector<std::string>{"sub/a.hlsli", "sub/b.hlsli"}));
+  EXPECT_EQ(names(Req),
+            (std::vector<std::string>{"sub/a.hlsli", "sub/b.hlsli"}));
 }
 
 TEST_F(IncludeCollectorTest, PathsThatClimbOutAndBackIn) {
@@ -124,12 +124,8 @@ TEST_F(IncludeCollectorTest, PathsThatClimbOutAndBackIn) {
       << Error;
   EXPECT_EQ(Collected.Root, Root.string());
   EXPECT_EQ(Req.source_name(), "shaders/main.hlsl");
-  std::vector<std::string> Names;
-  for (const auto &[Name, Content] : Req.include_files())
-    Names.push_back(Name);
-  std::sort(Names.begin(), Names.end());
-  EXPECT_EQ(Names, (std::vector<std::string>{"shaders/sub/a.hlsli",
-                                             "shaders/sub/b.hlsli"}));
+  EXPECT_EQ(names(Req), (std::vector<std::string>{"shaders/sub/a.hlsli",
+                                                  "shaders/sub/b.hlsli"}));
 }
 
 TEST_F(IncludeCollectorTest, LimitsAreEnforced) {
@@ -140,8 +136,8 @@ TEST_F(IncludeCollectorTest, LimitsAreEnforced) {
   std::string Error;
   client::CollectLimits Limits;
   Limits.MaxTotalBytes = 500;
-  EXPECT_FALSE(client::collectSources((Root / "shaders/main.hlsl").string(),
-                                      {}, Req, Collected, Error, Limits));
+  EXPECT_FALSE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
+                                      Req, Collected, Error, Limits));
   EXPECT_NE(Error.find("limits"), std::string::npos);
 }
 
@@ -174,8 +170,8 @@ TEST_F(IncludeCollectorTest, SendsFilesAsUTF8) {
   v1::CompileRequest Req;
   client::CollectedSources Collected;
   std::string Error;
-  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
-                                     {}, Req, Collected, Error))
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(), {},
+                                     Req, Collected, Error))
       << Error;
   EXPECT_EQ(Req.source(), "#include \"l1.h\"\n// \xC3\xA9\n");
   ASSERT_EQ(Req.include_files().count("l1.h"), 1u);
@@ -186,6 +182,5 @@ TEST_F(IncludeCollectorTest, SendsFilesAsUTF8) {
   ASSERT_TRUE(Req.SerializeToString(&Wire));
   v1::CompileRequest Back;
   ASSERT_TRUE(Back.ParseFromString(Wire));
-  EXPECT_EQ(Back.include_files().at("l1.h"),
-            Req.include_files().at("l1.h"));
+  EXPECT_EQ(Back.include_files().at("l1.h"), Req.include_files().at("l1.h"));
 }

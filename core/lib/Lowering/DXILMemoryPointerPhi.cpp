@@ -152,17 +152,40 @@ private:
   DenseMap<Value *, Value *> GEPOffset; // GEP instruction -> its offset
 };
 
-/// The select of pointers that \p Ptr indexes into through getelementptrs
-/// (\p Chain, innermost last), or null.
-SelectInst *selectBase(Value *Ptr,
-                       SmallVectorImpl<GetElementPtrInst *> &Chain) {
+/// The pointer \p Ptr indexes into through getelementptrs (\p Chain,
+/// innermost last), or null past 16 of them.
+Value *chainBase(Value *Ptr, SmallVectorImpl<GetElementPtrInst *> &Chain) {
   while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
     if (Chain.size() == 16)
       return nullptr;
     Chain.push_back(GEP);
     Ptr = GEP->getPointerOperand();
   }
-  return dyn_cast<SelectInst>(Ptr);
+  return Ptr;
+}
+
+/// The select of pointers that \p Ptr indexes into through getelementptrs
+/// (\p Chain, innermost last), or null.
+SelectInst *selectBase(Value *Ptr,
+                       SmallVectorImpl<GetElementPtrInst *> &Chain) {
+  return dyn_cast_or_null<SelectInst>(chainBase(Ptr, Chain));
+}
+
+/// The load or store \p I and the getelementptrs \p Chain it reaches its
+/// address through, cloned onto \p Base before \p At; the access's clone.
+Instruction *cloneAccessOn(Instruction &I, ArrayRef<GetElementPtrInst *> Chain,
+                           Value *Base, Instruction *At) {
+  Value *P = Base;
+  for (GetElementPtrInst *GEP : reverse(Chain)) {
+    Instruction *C = GEP->clone();
+    C->setOperand(0, P);
+    C->insertBefore(At->getIterator());
+    P = C;
+  }
+  Instruction *C = I.clone();
+  C->setOperand(isa<LoadInst>(I) ? 0 : 1, P);
+  C->insertBefore(At->getIterator());
+  return C;
 }
 
 /// A load or store through `select %c, ptr %a, ptr %b` of pointers into
@@ -192,18 +215,8 @@ bool splitSelectAccess(Instruction &I, SmallVectorImpl<Instruction *> &Clones) {
   Instruction *ThenTerm = nullptr, *ElseTerm = nullptr;
   SplitBlockAndInsertIfThenElse(Sel->getCondition(), I.getIterator(), &ThenTerm,
                                 &ElseTerm);
-  // The access and its getelementptrs, rebased on one arm, before \p At.
   auto CloneOnArm = [&](Value *Arm, Instruction *At) {
-    Value *P = Arm;
-    for (GetElementPtrInst *GEP : reverse(Chain)) {
-      Instruction *C = GEP->clone();
-      C->setOperand(0, P);
-      C->insertBefore(At->getIterator());
-      P = C;
-    }
-    Instruction *C = I.clone();
-    C->setOperand(LI ? 0 : 1, P);
-    C->insertBefore(At->getIterator());
+    Instruction *C = cloneAccessOn(I, Chain, Arm, At);
     Clones.push_back(C);
     return C;
   };
@@ -232,14 +245,8 @@ bool splitPhiLoad(LoadInst &LI) {
   if (LI.isVolatile() || LI.isAtomic())
     return false;
   SmallVector<GetElementPtrInst *, 4> Chain;
-  Value *Ptr = LI.getPointerOperand();
-  while (auto *GEP = dyn_cast<GetElementPtrInst>(Ptr)) {
-    if (Chain.size() == 16)
-      return false;
-    Chain.push_back(GEP);
-    Ptr = GEP->getPointerOperand();
-  }
-  auto *Phi = dyn_cast<PHINode>(Ptr);
+  auto *Phi =
+      dyn_cast_or_null<PHINode>(chainBase(LI.getPointerOperand(), Chain));
   BasicBlock *BB = LI.getParent();
   if (!Phi || Phi->getParent() != BB || singleObject(Phi))
     return false;
@@ -262,20 +269,9 @@ bool splitPhiLoad(LoadInst &LI) {
   for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
     BasicBlock *Pred = Phi->getIncomingBlock(K);
     Value *&V = Loaded[Pred];
-    if (!V) {
-      Instruction *At = Pred->getTerminator();
-      Value *P = Phi->getIncomingValue(K);
-      for (GetElementPtrInst *GEP : reverse(Chain)) {
-        Instruction *C = GEP->clone();
-        C->setOperand(0, P);
-        C->insertBefore(At->getIterator());
-        P = C;
-      }
-      Instruction *C = LI.clone();
-      C->setOperand(0, P);
-      C->insertBefore(At->getIterator());
-      V = C;
-    }
+    if (!V)
+      V = cloneAccessOn(LI, Chain, Phi->getIncomingValue(K),
+                        Pred->getTerminator());
     Values->addIncoming(V, Pred);
   }
   Values->takeName(&LI);
