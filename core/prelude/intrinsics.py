@@ -331,15 +331,11 @@ fn("WaveActiveAllTrue", "bool(bool)", ["bool"], shapes="s",
 fn("WaveActiveAnyTrue", "bool(bool)", ["bool"], shapes="s",
    alias=HL + "wave_active_any_true")
 fn("WaveReadLaneAt", "T(T,uint)", ALL, alias=HL + "wave_read_lane_at")
-# No Clang 22 builtin; composed from ballot + read-lane-at. The lane index
-# passed to WaveReadLaneAt is wave-uniform, as DXIL requires.
-fn("WaveReadLaneFirst", "T(T)", ALL,
-   body="return WaveReadLaneAt(a, __dxild_first_active_lane());")
-fn("WaveActiveAllEqual", "B(T)", ALL,
-   body={"s": "return WaveActiveAllTrue(WaveReadLaneFirst(a) == a);",
-         "v": "{T} f = WaveReadLaneFirst(a); {B} r;"
-              " [unroll] for (int i = 0; i < {N}; ++i)"
-              " r[i] = WaveActiveAllTrue(f[i] == a[i]); return r;"})
+# No Clang 22 builtin: dxild intrinsics for DXIL's own operations,
+# waveReadLaneFirst (118) and waveActiveAllEqual (115), per component as DXC
+# emits them.
+fn("WaveReadLaneFirst", "T(T)", ALL, dxild="wave_read_lane_first")
+fn("WaveActiveAllEqual", "B(T)", ALL, dxild="wave_active_all_equal")
 fn("WavePrefixCountBits", "uint(bool)", ["bool"], shapes="s",
    body="uint4 m = WaveActiveBallot(a) & __dxild_lanes_below();"
         " return countbits(m.x) + countbits(m.y) + countbits(m.z)"

@@ -92,22 +92,7 @@ struct __dxild_shape<matrix<T, R, C>, X> {
 };
 
 // ---- Wave helpers ---------------------------------------------------------
-_DXILD_ALIAS(__builtin_hlsl_wave_active_ballot) uint4 __dxild_ballot(bool);
 _DXILD_ALIAS(__builtin_hlsl_wave_get_lane_index) uint __dxild_lane_index();
-_DXILD_ALIAS(__builtin_hlsl_elementwise_firstbitlow) uint __dxild_fbl(uint);
-
-// Index of the first active lane. The ballot is wave-uniform, so the result
-// is too, which WaveReadLaneAt requires of its lane argument.
-inline uint __dxild_first_active_lane() {
-  uint4 M = __dxild_ballot(true);
-  if (M.x != 0u)
-    return __dxild_fbl(M.x);
-  if (M.y != 0u)
-    return 32u + __dxild_fbl(M.y);
-  if (M.z != 0u)
-    return 64u + __dxild_fbl(M.z);
-  return 96u + __dxild_fbl(M.w);
-}
 
 // Ballot mask of the lanes whose index is below the current lane's.
 inline uint4 __dxild_lanes_below() {

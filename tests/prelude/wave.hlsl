@@ -1,5 +1,6 @@
 // Wave intrinsics, including the ones composed in the prelude
-// (WaveReadLaneFirst, WaveActiveAllEqual, WavePrefixCountBits).
+// (WavePrefixCountBits) and dxild's own (WaveReadLaneFirst,
+// WaveActiveAllEqual: DXIL's waveReadLaneFirst and waveActiveAllEqual).
 // RUN: %clang_hlsl %lib66 %s -o - | %clean | FileCheck %s
 
 // CHECK-LABEL: @_Z{{[0-9]+}}lane_info
@@ -40,24 +41,17 @@ export bool anytrue_b(bool b) { return WaveActiveAnyTrue(b); }
 // CHECK: call {{.*}}<3 x float> @llvm.dx.wave.readlane.v3f32(<3 x float> %x, i32 %l)
 export float3 readlane_f3(float3 x, uint l) { return WaveReadLaneAt(x, l); }
 
-// The first active lane is found from ballot(true); the read uses that
-// (wave-uniform) index.
+// dxild intrinsics (lowered to waveReadLaneFirst 118 and
+// waveActiveAllEqual 115 per component).
 // CHECK-LABEL: @_Z{{[0-9]+}}readfirst_u
-// CHECK: call <4 x i32> @llvm.dx.wave.ballot(i1 true)
-// CHECK: call i32 @llvm.dx.firstbitlow.i32(
-// CHECK: call i32 @llvm.dx.wave.readlane.i32(i32 %x, i32 %{{.*}})
+// CHECK: call {{.*}}i32 @_ZN4hlsl28__dxild_wave_read_lane_firstEj(i32 %x)
 export uint readfirst_u(uint x) { return WaveReadLaneFirst(x); }
 // CHECK-LABEL: @_Z{{[0-9]+}}allequal_f
-// CHECK: [[F:%.*]] = tail call {{.*}}float @llvm.dx.wave.readlane.f32(float %x,
-// CHECK: [[C:%.*]] = fcmp {{.*}}oeq float [[F]], %x
-// CHECK: call i1 @llvm.dx.wave.all(i1 [[C]])
+// CHECK: call {{.*}}i1 @_ZN4hlsl29__dxild_wave_active_all_equalEf(float %x)
 export bool allequal_f(float x) { return WaveActiveAllEqual(x); }
-// Vectors compare per component.
+// Vectors: a bool of the vector's shape.
 // CHECK-LABEL: @_Z{{[0-9]+}}allequal_i2
-// CHECK: call <2 x i32> @llvm.dx.wave.readlane.v2i32(<2 x i32> %x,
-// CHECK: call i1 @llvm.dx.wave.all(
-// CHECK: call i1 @llvm.dx.wave.all(
-// CHECK: ret <2 x i1>
+// CHECK: call {{.*}}<2 x i1> @_ZN4hlsl29__dxild_wave_active_all_equalEDv2_i(<2 x i32> %x)
 export bool2 allequal_i2(int2 x) { return WaveActiveAllEqual(x); }
 // Ballot of b masked to the lanes below this one, then popcount.
 // CHECK-LABEL: @_Z{{[0-9]+}}prefixcount_b

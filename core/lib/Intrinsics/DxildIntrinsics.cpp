@@ -80,6 +80,12 @@ constexpr OverloadedEntry OverloadedTable[] = {
     // overloaded on its argument.
     {"wave_match", "WaveMatch", "llvm.dx.wave.match",
      DxildIntrinsicKind::Overloaded, true},
+    // WaveReadLaneFirst returns its argument's type; WaveActiveAllEqual a
+    // bool of its shape, so it is overloaded on its argument.
+    {"wave_read_lane_first", "WaveReadLaneFirst", "llvm.dx.wave.readlanefirst",
+     DxildIntrinsicKind::Overloaded},
+    {"wave_active_all_equal", "WaveActiveAllEqual", "llvm.dx.wave.all.equal",
+     DxildIntrinsicKind::Overloaded, true},
     {"wave_multi_prefix_sum", "WaveMultiPrefixSum",
      "llvm.dx.wave.multi.prefix.sum", DxildIntrinsicKind::Overloaded},
     {"wave_multi_prefix_usum", "WaveMultiPrefixSum",

@@ -96,6 +96,7 @@ private:
   /// is known and older than \p Maj.\p Min.
   bool needs(unsigned Maj, unsigned Min, StringRef HLSLName);
   Value *waveMatch();
+  Value *perLane(OpCode Op, bool BoolResult);
   Value *multiPrefix(const MultiPrefix &P);
   Value *multiPrefixBitCount();
   Value *quadVote(bool All);
@@ -162,6 +163,21 @@ Value *PackWaveLowering::waveMatch() {
     }
   }
   return buildFromScalars(B, Ty, Acc);
+}
+
+/// WaveReadLaneFirst (118) or WaveActiveAllEqual (115, \p BoolResult): one
+/// operation per component, as DXC emits them.
+Value *PackWaveLowering::perLane(OpCode Op, bool BoolResult) {
+  Value *Val = CI.getArgOperand(0);
+  Type *Elt = Val->getType()->getScalarType();
+  if (getOverloadSuffix(Elt).empty() ||
+      numLanes(Val->getType()) != numLanes(Ty) ||
+      Ty->getScalarType() != (BoolResult ? B.getInt1Ty() : Elt))
+    return nullptr;
+  SmallVector<Value *, 4> Lanes;
+  for (unsigned I = 0, E = numLanes(Val->getType()); I < E; ++I)
+    Lanes.push_back(OB.call(Op, Elt, Ty->getScalarType(), {lane(B, Val, I)}));
+  return buildFromScalars(B, Ty, Lanes);
 }
 
 Value *PackWaveLowering::multiPrefix(const MultiPrefix &P) {
@@ -309,6 +325,10 @@ Value *PackWaveLowering::run(bool &Handled) {
   } else if (isOverloadOf(Name, "llvm.dx.wave.match")) {
     if (CI.arg_size() == 1)
       R = waveMatch();
+  } else if (isOverloadOf(Name, "llvm.dx.wave.readlanefirst")) {
+    R = perLane(OpCode::WaveReadLaneFirst, false);
+  } else if (isOverloadOf(Name, "llvm.dx.wave.all.equal")) {
+    R = perLane(OpCode::WaveActiveAllEqual, true);
   } else if (isOverloadOf(Name, "llvm.dx.wave.multi.prefix.count.bits")) {
     R = multiPrefixBitCount();
   } else if (isOverloadOf(Name, "llvm.dx.quad.vote.any") ||

@@ -17,5 +17,5 @@ RWStructuredBuffer<uint> o;
 
 // The intrinsic's value is stored; the user's `+ 1000` is not there.
 // CHECK-NOT: add i32 %{{.*}}, 1000
-// CHECK: %[[V:.*]] = call i32 @dx.op.waveReadLaneAt.i32(i32 117,
+// CHECK: %[[V:.*]] = call i32 @dx.op.waveReadLaneFirst.i32(i32 118,
 // CHECK: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %{{.*}}, i32 %{{.*}}, i32 0, i32 %[[V]],
