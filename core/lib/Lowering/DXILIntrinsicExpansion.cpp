@@ -8,6 +8,8 @@
 #include "Lowering/DXILIntrinsicExpansion.h"
 #include "Lowering/LoweringContext.h"
 
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -43,6 +45,56 @@ Value *dotSelf(IRBuilder<> &B, Value *X) {
   if (!Ty->isVectorTy())
     return B.CreateFMul(X, X);
   return B.CreateIntrinsic(Ty->getScalarType(), Intrinsic::dx_fdot, {X, X});
+}
+
+/// Whether \p X (a float or vector of floats) is in one of the classes of
+/// \p Mask (llvm::FPClassTest), tested on its bits: sign, exponent and
+/// quiet bit, as the integer compare it came from did.
+Value *fpClassTest(IRBuilder<> &B, Value *X, unsigned Mask) {
+  Type *FTy = X->getType();
+  const fltSemantics &Sem = FTy->getScalarType()->getFltSemantics();
+  unsigned Bits = FTy->getScalarSizeInBits();
+  Type *IntTy = FTy->getWithNewType(B.getIntNTy(Bits));
+  auto C = [&](const APInt &V) { return ConstantInt::get(IntTy, V); };
+  APInt Sign = APInt::getSignMask(Bits);
+  APInt Inf = APFloat::getInf(Sem).bitcastToAPInt();
+  APInt QNaN = APFloat::getQNaN(Sem).bitcastToAPInt();
+  APInt MinNormal = APFloat::getSmallestNormalized(Sem).bitcastToAPInt();
+  Value *I = B.CreateBitCast(X, IntTy);
+  Value *Abs = B.CreateAnd(I, C(~Sign));
+  Value *Result = nullptr;
+  // Class \p Make tests, for the signs the mask names of it.
+  auto Add = [&](unsigned Neg, unsigned Pos, function_ref<Value *()> Make) {
+    bool N = Mask & Neg, P = Mask & Pos;
+    if (!N && !P)
+      return;
+    Value *Class = Make();
+    if (N != P) {
+      Value *Zero = C(APInt(Bits, 0));
+      Class = B.CreateAnd(Class, N ? B.CreateICmpSLT(I, Zero)
+                                   : B.CreateICmpSGE(I, Zero));
+    }
+    Result = Result ? B.CreateOr(Result, Class) : Class;
+  };
+  // Abs in [Lo, Hi).
+  auto Within = [&](const APInt &Lo, const APInt &Hi) {
+    Value *AtLeast = B.CreateICmpUGE(Abs, C(Lo));
+    Value *Below = B.CreateICmpULT(Abs, C(Hi));
+    return B.CreateAnd(AtLeast, Below);
+  };
+  Add(fcNegZero, fcPosZero,
+      [&] { return B.CreateICmpEQ(Abs, C(APInt(Bits, 0))); });
+  Add(fcNegSubnormal, fcPosSubnormal,
+      [&] { return Within(APInt(Bits, 1), MinNormal); });
+  Add(fcNegNormal, fcPosNormal, [&] { return Within(MinNormal, Inf); });
+  Add(fcNegInf, fcPosInf, [&] { return B.CreateICmpEQ(Abs, C(Inf)); });
+  if ((Mask & fcNan) == fcNan)
+    Add(fcNan, fcNan, [&] { return B.CreateICmpUGT(Abs, C(Inf)); });
+  else if (Mask & fcQNan)
+    Add(fcQNan, fcQNan, [&] { return B.CreateICmpUGE(Abs, C(QNaN)); });
+  else if (Mask & fcSNan)
+    Add(fcSNan, fcSNan, [&] { return Within(Inf + 1, QNaN); });
+  return Result ? Result : ConstantInt::getFalse(IntTy->getWithNewBitWidth(1));
 }
 
 /// Returns the replacement for \p CI, or null when \p CI is left alone.
@@ -122,6 +174,15 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
     Value *SignBit = B.CreateAnd(B.CreateBitCast(Arg(1), IntTy),
                                  ConstantInt::get(IntTy, Sign));
     return B.CreateBitCast(B.CreateOr(Mag, SignBit), Ty);
+  }
+  case Intrinsic::is_fpclass: {
+    // InstCombine's form of an integer test of a float's bits (`asuint(x)
+    // != 0`: FidelityFX BrixelizerGI's probe weights); DXIL has no such
+    // operation, so back to the bits.
+    auto *Mask = dyn_cast<ConstantInt>(Arg(1));
+    if (!Mask)
+      return nullptr;
+    return fpClassTest(B, Arg(0), Mask->getZExtValue());
   }
   case Intrinsic::powi: {
     Value *N = B.CreateSIToFP(Arg(1), Ty->getScalarType());
@@ -268,25 +329,20 @@ Value *expand(CallInst &CI, IRBuilder<> &B) {
   // sums or multiplies a vector's elements): a left fold, element 0 first,
   // which is also the order of the strict floating-point forms.
   case Intrinsic::vector_reduce_add:
-    return reduce(B, Arg(0), [&](Value *A, Value *C) {
-      return B.CreateAdd(A, C);
-    });
+    return reduce(B, Arg(0),
+                  [&](Value *A, Value *C) { return B.CreateAdd(A, C); });
   case Intrinsic::vector_reduce_mul:
-    return reduce(B, Arg(0), [&](Value *A, Value *C) {
-      return B.CreateMul(A, C);
-    });
+    return reduce(B, Arg(0),
+                  [&](Value *A, Value *C) { return B.CreateMul(A, C); });
   case Intrinsic::vector_reduce_and:
-    return reduce(B, Arg(0), [&](Value *A, Value *C) {
-      return B.CreateAnd(A, C);
-    });
+    return reduce(B, Arg(0),
+                  [&](Value *A, Value *C) { return B.CreateAnd(A, C); });
   case Intrinsic::vector_reduce_or:
-    return reduce(B, Arg(0), [&](Value *A, Value *C) {
-      return B.CreateOr(A, C);
-    });
+    return reduce(B, Arg(0),
+                  [&](Value *A, Value *C) { return B.CreateOr(A, C); });
   case Intrinsic::vector_reduce_xor:
-    return reduce(B, Arg(0), [&](Value *A, Value *C) {
-      return B.CreateXor(A, C);
-    });
+    return reduce(B, Arg(0),
+                  [&](Value *A, Value *C) { return B.CreateXor(A, C); });
   case Intrinsic::vector_reduce_smax:
   case Intrinsic::vector_reduce_smin:
   case Intrinsic::vector_reduce_umax:
