@@ -4,6 +4,7 @@
 #include "Lowering/DXILAggregateValues.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILCBufferRows.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILEvalAttribute.h"
 #include "Lowering/DXILExpandMemCopies.h"
@@ -102,6 +103,7 @@ std::vector<PassAdder> loweringSteps() {
       [](ModulePassManager &MPM, LoweringContext &Ctx) {
         MPM.addPass(DXILMemoryPointerPhiPass());
         MPM.addPass(DXILFlattenMemoryPass(Ctx));
+        MPM.addPass(DXILCBufferRowsPass());
         MPM.addPass(createModuleToFunctionPassAdaptor(DCEPass()));
       },
       [](ModulePassManager &MPM, LoweringContext &Ctx) {

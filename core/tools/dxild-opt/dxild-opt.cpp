@@ -30,6 +30,7 @@
 #include "Lowering/DXILAggregateValues.h"
 #include "Lowering/DXILBoolBitcast.h"
 #include "Lowering/DXILCBufferAccess.h"
+#include "Lowering/DXILCBufferRows.h"
 #include "Lowering/DXILDeadLocals.h"
 #include "Lowering/DXILEvalAttribute.h"
 #include "Lowering/DXILExpandMemCopies.h"

@@ -12,13 +12,14 @@
 // CHECK: extractvalue %dx.types.CBufRet.f32 %[[R0]], 0
 // CHECK: extractvalue %dx.types.CBufRet.f32 %{{.*}}, 1
 // CHECK: extractvalue %dx.types.CBufRet.f32 %{{.*}}, 2
-// ddx and ddy: $Globals row 0 (x, y) and (z, w), the gradients of SampleGrad.
+// ddx and ddy: $Globals row 0 (x, y) and (z, w), read once, the gradients
+// of SampleGrad.
 // CHECK: %[[G:.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[GLOBALS:[0-9]+]], i32 0)
 // CHECK-NEXT: %[[DX0:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G]], 0
 // CHECK-NEXT: %[[DX1:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G]], 1
-// CHECK: %[[G2:.*]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[GLOBALS]], i32 0)
-// CHECK-NEXT: %[[DY0:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G2]], 2
-// CHECK-NEXT: %[[DY1:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G2]], 3
+// CHECK-NOT: cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %[[GLOBALS]], i32 0)
+// CHECK: %[[DY0:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G]], 2
+// CHECK-NEXT: %[[DY1:.*]] = extractvalue %dx.types.CBufRet.f32 %[[G]], 3
 // CHECK: call %dx.types.ResRet.f32 @dx.op.sampleGrad.f32(i32 63, %dx.types.Handle %{{.*}}, %dx.types.Handle %{{.*}}, float %{{.*}}, float %{{.*}}, float undef, float undef, i32 0, i32 0, i32 undef, float %[[DX0]], float %[[DX1]], float undef, float %[[DY0]], float %[[DY1]], float undef, float undef)
 // CALL: intrinsic-named-globals.hlsl:[[@LINE+12]]:{{[0-9]+}}: error: called object type 'float' is not a function or function pointer
 
