@@ -538,6 +538,13 @@ private:
     const clang::FunctionDecl *BestIntrinsic = nullptr, *BestUser = nullptr;
     unsigned IntrinsicTies = 0;
     for (const clang::NamedDecl *ND : ULE->decls()) {
+      // The prelude's conversion templates (`template <A0> rcp(A0)`) only
+      // serve calls no overload matches exactly; an ambiguity is between
+      // overloads (RBDOOM-3-BFG's own `float rcp(float)`).
+      if (const auto *FTD = dyn_cast<clang::FunctionTemplateDecl>(
+              ND->getUnderlyingDecl());
+          FTD && isPrelude(FTD->getTemplatedDecl()))
+        continue;
       const auto *FD = dyn_cast<clang::FunctionDecl>(ND->getUnderlyingDecl());
       if (!FD || !supportedCandidate(FD))
         return nullptr;
