@@ -74,6 +74,7 @@
 #include "Frontend/RootSignatureGuard.h"
 #include "Frontend/SamplerTextureRegisters.h"
 #include "Frontend/ScalarBraceInit.h"
+#include "Frontend/SizeOf.h"
 #include "Frontend/SourceCompat.h"
 #include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
@@ -424,12 +425,13 @@ public:
                        std::vector<ResourceStructFix> &StructFixes,
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes,
-                       std::vector<ResourceInitFix> &InitFixes)
+                       std::vector<ResourceInitFix> &InitFixes,
+                       std::vector<SizeOfFix> &SizeOfFixes)
       : Files(Files), RowMajorDefault(RowMajorDefault),
         DX9Semantics(DX9Semantics), Entry(std::move(Entry)),
         Stage(std::move(Stage)), Out(Out), Fixes(Fixes),
         StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes),
-        InitFixes(InitFixes) {}
+        InitFixes(InitFixes), SizeOfFixes(SizeOfFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -453,6 +455,8 @@ protected:
     Consumers.push_back(makeHeapCBufferCollector(Files, HeapFixes));
     // Local structs of resources from a braced list (ResourceInitLists.h).
     Consumers.push_back(makeResourceInitCollector(Files, InitFixes));
+    // sizeof with DXC's sizes (SizeOf.h).
+    Consumers.push_back(makeSizeOfCollector(Files, SizeOfFixes));
     // Global structs holding resources (ResourceStructs.h).
     Consumers.push_back(
         makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
@@ -478,6 +482,7 @@ private:
   std::vector<CBufferCopyFix> &CopyFixes;
   HeapCBufferFixes &HeapFixes;
   std::vector<ResourceInitFix> &InitFixes;
+  std::vector<SizeOfFix> &SizeOfFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -1608,8 +1613,9 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // (ResourceInitLists.h).
   constexpr unsigned MaxOverloadRounds = 4;
   unsigned OverloadRounds = 0;
+  // sizeof read as DXC's size likewise (SizeOf.h).
   for (bool StructsDone = false, CopiesDone = false, HeapDone = false,
-            InitsDone = false;
+            InitsDone = false, SizesDone = false;
        ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
@@ -1618,12 +1624,13 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     std::vector<CBufferCopyFix> CopyFixes;
     HeapCBufferFixes HeapFixes;
     std::vector<ResourceInitFix> InitFixes;
+    std::vector<SizeOfFix> SizeOfFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.CodeGen.PackMatrixRowMajor,
                                 Request.CodeGen.DX9CompatMode,
                                 Request.EntryPoint, stageName(Target.Stage),
                                 Interface, Fixes, StructFixes, CopyFixes,
-                                HeapFixes, InitFixes);
+                                HeapFixes, InitFixes, SizeOfFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
@@ -1642,6 +1649,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     InitsDone = true;
     if (!CopiesDone && applyCBufferCopyFixes(Files, CopyFixes)) {
       CopiesDone = true;
+      continue;
+    }
+    if (!SizesDone && applySizeOfFixes(Files, SizeOfFixes)) {
+      SizesDone = true;
       continue;
     }
     if (!Ok && OverloadRounds < MaxOverloadRounds &&
