@@ -3,6 +3,7 @@
 #include "Lowering/DXILMemoryPointerPhi.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/Utils/Local.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -235,34 +236,45 @@ bool splitSelectAccess(Instruction &I, SmallVectorImpl<Instruction *> &Clones) {
 }
 
 /// A load through a phi of pointers into different objects, or through
-/// getelementptrs of one, in the phi's block (SimplifyCFG sinking the loads
-/// of `if (a) v = t2[i]; else if (b) v = t4[i];` into their join,
-/// DynamicCheckerboardRendering's upsample passes): a load at the end of
-/// each predecessor from its own object and a phi of the values, when
-/// nothing before the load in the block writes memory and the indices are
-/// defined before the block.
+/// getelementptrs of one (SimplifyCFG sinking the loads of `if (a) v =
+/// t2[i]; else if (b) v = t4[i];` into their join, DynamicCheckerboard
+/// Rendering's upsample passes), in the phi's block or one it reaches
+/// through single-predecessor blocks: a load at the end of each of the
+/// phi's predecessors from its own object and a phi of the values, when
+/// nothing between the phi and the load writes memory and the indices are
+/// defined before the phi's block.
 bool splitPhiLoad(LoadInst &LI) {
   if (LI.isVolatile() || LI.isAtomic())
     return false;
   SmallVector<GetElementPtrInst *, 4> Chain;
   auto *Phi =
       dyn_cast_or_null<PHINode>(chainBase(LI.getPointerOperand(), Chain));
-  BasicBlock *BB = LI.getParent();
-  if (!Phi || Phi->getParent() != BB || singleObject(Phi))
+  if (!Phi || singleObject(Phi))
     return false;
   for (Value *In : Phi->incoming_values())
     if (!singleObject(In))
       return false;
+  // The load's block, reached from the phi's through blocks with one
+  // predecessor each (RBDOOM-3-BFG's early return between them), none of
+  // them writing memory before the load.
+  BasicBlock *BB = Phi->getParent();
+  SmallPtrSet<BasicBlock *, 8> Path;
+  for (BasicBlock *B = LI.getParent();; B = B->getSinglePredecessor()) {
+    if (!B || Path.size() == 8 || !Path.insert(B).second)
+      return false;
+    for (Instruction &I : *B) {
+      if (&I == &LI)
+        break;
+      if (I.mayWriteToMemory())
+        return false;
+    }
+    if (B == BB)
+      break;
+  }
   for (GetElementPtrInst *GEP : Chain)
     for (Value *Idx : GEP->indices())
-      if (auto *I = dyn_cast<Instruction>(Idx); I && I->getParent() == BB)
+      if (auto *I = dyn_cast<Instruction>(Idx); I && Path.count(I->getParent()))
         return false;
-  for (Instruction &I : *BB) {
-    if (&I == &LI)
-      break;
-    if (I.mayWriteToMemory())
-      return false;
-  }
   PHINode *Values = PHINode::Create(LI.getType(), Phi->getNumIncomingValues(),
                                     "", BB->begin());
   DenseMap<BasicBlock *, Value *> Loaded;

@@ -13,10 +13,11 @@
 //     or through getelementptrs of one (`c ? t2 : t3` turned into a lookup
 //     of the table's address), becomes an if/else with the access of each
 //     object in its branch (and a phi of the loaded values), as DXC emits it;
-//   - a load through a phi of pointers into different objects in the phi's
-//     block (SimplifyCFG's sunk `v = t2[i]` / `v = t4[i]`) becomes a load in
-//     each predecessor and a phi of the values, when nothing before it in
-//     the block writes memory.
+//   - a load through a phi of pointers into different objects, in the phi's
+//     block or one it reaches through single-predecessor blocks
+//     (SimplifyCFG's sunk `v = t2[i]` / `v = t4[i]`), becomes a load in
+//     each of the phi's predecessors and a phi of the values, when nothing
+//     between the phi and the load writes memory.
 // Anything else is left for DXILFlattenMemory to report.
 //
 //===----------------------------------------------------------------------===//

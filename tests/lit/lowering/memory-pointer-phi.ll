@@ -162,3 +162,34 @@ exit:
   %r = phi i32 [ 0, %entry ], [ %v, %join ]
   ret i32 %r
 }
+
+; The load in a block the phi's block reaches through a single-predecessor
+; block, an early return between them (RBDOOM-3-BFG's `float3 b[2]` read
+; as `b[side]` after `if (...) return 1;`): the same split.
+; CHECK-LABEL: define float @phi_then_return(
+; CHECK: entry:
+; CHECK: %[[LA:.*]] = load float, ptr %a
+; CHECK: other:
+; CHECK: %[[LB:.*]] = load float, ptr %b
+; CHECK: join:
+; CHECK-NEXT: %v = phi float [ %[[LA]], %entry ], [ %[[LB]], %other ]
+; CHECK: use:
+; CHECK-NEXT: ret float %v
+define float @phi_then_return(i1 %c, i1 %d) {
+entry:
+  %a = alloca float
+  %b = alloca float
+  store float 1.0, ptr %a
+  store float 2.0, ptr %b
+  br i1 %c, label %join, label %other
+other:
+  br label %join
+join:
+  %p = phi ptr [ %a, %entry ], [ %b, %other ]
+  br i1 %d, label %early, label %use
+early:
+  ret float 0.0
+use:
+  %v = load float, ptr %p
+  ret float %v
+}
