@@ -84,6 +84,7 @@
 #endif
 
 #include <cctype>
+#include <set>
 
 using namespace llvm;
 
@@ -972,6 +973,41 @@ static void addWideShiftLiteral(const CompileRequest &Request,
   addReplacement(Out[VPath], Begin, Literal.size(), Literal.str() + "ll");
 }
 
+/// `const S s;` without an initializer (RTXPT's `const RayHitInfo hitInfo;`
+/// before `hitInfo.init(...)`): DXC accepts the declaration and the calls
+/// that fill it; Clang 22 refuses the default initialization of a const
+/// object. The `const` of that declaration, found back from the variable's
+/// name to the start of its statement, is blanked.
+static void addMutableConstLocal(const CompileRequest &Request,
+                                 const Diagnostic &D, TypedRewriteSites &Out,
+                                 std::set<std::string> &Names) {
+  std::string VPath;
+  const std::string *Content;
+  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (At == StringRef::npos)
+    return;
+  StringRef Text = *Content;
+  size_t NameEnd = At;
+  while (NameEnd < Text.size() &&
+         (isAlnum(Text[NameEnd]) || Text[NameEnd] == '_'))
+    ++NameEnd;
+  size_t Start = Text.find_last_of(";{}", At);
+  Start = Start == StringRef::npos ? 0 : Start + 1;
+  StringRef Decl = Text.slice(Start, At);
+  for (size_t K = Decl.find("const"); K != StringRef::npos;
+       K = Decl.find("const", K + 1)) {
+    bool Word =
+        (K == 0 || !(isAlnum(Decl[K - 1]) || Decl[K - 1] == '_')) &&
+        (K + 5 == Decl.size() || !(isAlnum(Decl[K + 5]) || Decl[K + 5] == '_'));
+    if (Word) {
+      addReplacement(Out[VPath], Start + K, 5, "     ");
+      // Its method calls are made on it, not on a copy (ConstCallObjects).
+      Names.insert(VPath + ":" + Text.slice(At, NameEnd).str());
+      return;
+    }
+  }
+}
+
 /// `{ { abs(x), 5.0 } }`: Clang 22 counts a nested braced list that holds
 /// a call as no initializers ("too few initializers ... (expected 2 but
 /// found 0)"; FlaxEngine's ACES tables). HLSL flattens an initializer list
@@ -1019,6 +1055,8 @@ static TypedRewriteSites
 findTypedRewrites(const CompileRequest &Request,
                   const std::vector<Diagnostic> &Diags) {
   TypedRewriteSites Out;
+  // `const` locals made mutable (addMutableConstLocal): `file:name`.
+  std::set<std::string> MutableLocals;
   const bool LegacyConversions = Request.HLSLVersion == "2016" ||
                                  Request.HLSLVersion == "2017" ||
                                  Request.HLSLVersion == "2018";
@@ -1067,6 +1105,11 @@ findTypedRewrites(const CompileRequest &Request,
       addFlattenedInitList(Request, D, Out);
       continue;
     }
+    if (D.Level == Severity::Error &&
+        M.starts_with("default initialization of an object of const type '")) {
+      addMutableConstLocal(Request, D, Out, MutableLocals);
+      continue;
+    }
     if (D.Level == Severity::Warning &&
         M.starts_with("implicit conversion turns matrix to scalar: "
                       "'matrix<bool"))
@@ -1112,6 +1155,15 @@ findTypedRewrites(const CompileRequest &Request,
         requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
     if (At == StringRef::npos)
       continue;
+    // A call on a const local whose `const` goes is made on the local.
+    if (Kind == &TypedRewrites::ConstCallObjects) {
+      StringRef Text = *Content;
+      size_t End = At;
+      while (End < Text.size() && (isAlnum(Text[End]) || Text[End] == '_'))
+        ++End;
+      if (MutableLocals.count(VPath + ":" + Text.slice(At, End).str()))
+        continue;
+    }
     if (Kind)
       (Out[VPath].*Kind).push_back(At);
     else
