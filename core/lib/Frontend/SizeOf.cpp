@@ -107,8 +107,16 @@ public:
       return true;
     const clang::SourceManager &SM = Ctx->getSourceManager();
     clang::SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
-    if (Begin.isMacroID() || End.isMacroID())
-      return true;
+    // Written in a macro's argument (RTXPT's `STATIC_ASSERT(464 ==
+    // sizeof(LightsBakerConstants))`): the argument's text, in the file.
+    if (Begin.isMacroID() || End.isMacroID()) {
+      if (!SM.isMacroArgExpansion(Begin) || !SM.isMacroArgExpansion(End))
+        return true;
+      Begin = SM.getSpellingLoc(Begin);
+      End = SM.getSpellingLoc(End);
+      if (Begin.isMacroID() || End.isMacroID())
+        return true;
+    }
     SizeOfFix F;
     size_t EndOffset = 0;
     std::string EndFile;

@@ -7,8 +7,9 @@
 // == 464)`), and any size computed with sizeof was wrong.
 //
 // Phase 1 finds each `sizeof` of a type or an expression whose type DXC
-// sizes differently, written whole in a request file (not by a macro), and
-// the next parse reads `(<DXC's size>u)` there. DXC's size: scalars their
+// sizes differently, written whole in a request file or in a macro's
+// argument there (not in a macro's body), and the next parse reads
+// `(<DXC's size>u)` there. DXC's size: scalars their
 // own size (bool 4), vectors, matrices and arrays their elements packed,
 // structs their bases and fields each aligned to its largest scalar and the
 // total rounded to the struct's alignment. Types DXC would size otherwise

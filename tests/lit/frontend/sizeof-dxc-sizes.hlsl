@@ -27,6 +27,9 @@ _Static_assert(sizeof(float3[2]) == 24, "array");
 _Static_assert(sizeof(float3x3) == 36, "matrix");
 _Static_assert(sizeof(Derived) == 20, "base first, bool 4");
 _Static_assert(sizeof(float4) == 16, "unchanged");
+// In a macro's argument (RTXPT's STATIC_ASSERT).
+#define STATIC_ASSERT(x) _Static_assert(x, "failed static assert")
+STATIC_ASSERT(20 == sizeof(Derived));
 
 float4 main(float3 n : N) : SV_Target {
   float3 v = n;
