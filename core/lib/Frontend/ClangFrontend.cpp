@@ -1008,6 +1008,54 @@ static void addMutableConstLocal(const CompileRequest &Request,
   }
 }
 
+/// A one-component vector where a wider one is expected (RBDOOM-3-BFG's
+/// `float4 t = get();` with `float1 get()`): DXC converts a `vector<T, 1>`
+/// as the scalar it is, splatting it; Clang 22 refuses ("cannot initialize
+/// a variable of type 'vector<[...], 4>' with an rvalue of type
+/// 'vector<[...], 1>'", reported at the variable's name; "assigning to ...
+/// from incompatible type ...", at the value). The value, up to the `,`,
+/// `;` or `)` that ends it, becomes `(value).xxxx`.
+static void addOneComponentSplat(const CompileRequest &Request,
+                                 const Diagnostic &D, unsigned Width,
+                                 bool AtName, TypedRewriteSites &Out) {
+  std::string VPath;
+  const std::string *Content;
+  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (At == StringRef::npos || Width < 2 || Width > 4)
+    return;
+  StringRef Text = *Content;
+  size_t Begin = At;
+  if (AtName) {
+    while (Begin < Text.size() && (isAlnum(Text[Begin]) || Text[Begin] == '_'))
+      ++Begin;
+    Begin = Text.find_first_not_of(" \t", Begin);
+    if (Begin == StringRef::npos || Text[Begin] != '=')
+      return;
+    Begin = Text.find_first_not_of(" \t\r\n", Begin + 1);
+    if (Begin == StringRef::npos)
+      return;
+  }
+  size_t End = Begin;
+  unsigned Depth = 0;
+  for (; End < Text.size(); ++End) {
+    char C = Text[End];
+    if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ')' || C == ']' || C == '}') && Depth)
+      --Depth;
+    else if ((C == ',' || C == ';' || C == ')' || C == '\n') && !Depth)
+      break;
+  }
+  while (End > Begin && (Text[End - 1] == ' ' || Text[End - 1] == '\t' ||
+                         Text[End - 1] == '\r'))
+    --End;
+  if (End == Begin || End == Text.size() || Text[End] == '\n')
+    return;
+  addReplacement(Out[VPath], Begin, End - Begin,
+                 "(" + Text.slice(Begin, End).str() + ")." +
+                     std::string(Width, 'x'));
+}
+
 /// `{ { abs(x), 5.0 } }`: Clang 22 counts a nested braced list that holds
 /// a call as no initializers ("too few initializers ... (expected 2 but
 /// found 0)"; FlaxEngine's ACES tables). HLSL flattens an initializer list
@@ -1103,6 +1151,18 @@ findTypedRewrites(const CompileRequest &Request,
     if (D.Level == Severity::Error &&
         M.starts_with("too few initializers in list for type ")) {
       addFlattenedInitList(Request, D, Out);
+      continue;
+    }
+    // "... type 'vector<[...], 4>' ... type 'vector<[...], 1>'".
+    if (D.Level == Severity::Error &&
+        (M.starts_with(
+             "cannot initialize a variable of type 'vector<[...], ") ||
+         M.starts_with("assigning to 'vector<[...], ")) &&
+        (M.ends_with("with an rvalue of type 'vector<[...], 1>'") ||
+         M.ends_with("from incompatible type 'vector<[...], 1>'"))) {
+      StringRef Rest = M.drop_front(M.find("vector<[...], ") + 14);
+      addOneComponentSplat(Request, D, Rest.empty() ? 0 : Rest[0] - '0',
+                           M.starts_with("cannot initialize"), Out);
       continue;
     }
     if (D.Level == Severity::Error &&
