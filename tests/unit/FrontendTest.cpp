@@ -238,19 +238,21 @@ TEST(Frontend, ExpiredDeadlineStops) {
 // Each thread compiles a different define; each must see only its own.
 TEST(Frontend, ConcurrentCompilesAreIndependent) {
   constexpr int Threads = 8;
-  std::vector<std::string> IR(Threads);
-  std::vector<bool> Ok(Threads);
+  std::vector<std::string> IR(Threads), Why(Threads);
+  // Not vector<bool>: its elements share words, and threads write them.
+  std::vector<char> Ok(Threads);
   std::vector<std::thread> Workers;
   for (int I = 0; I < Threads; ++I)
     Workers.emplace_back([&, I] {
       CompileResult R = compile(scaleRequest(std::to_string(I + 10) + ".0"));
       Ok[I] = R.succeeded();
       IR[I] = R.LLVMIR;
+      Why[I] = allMessages(R);
     });
   for (std::thread &T : Workers)
     T.join();
   for (int I = 0; I < Threads; ++I) {
-    ASSERT_TRUE(Ok[I]) << I;
+    ASSERT_TRUE(Ok[I]) << I << ": " << Why[I];
     char Expected[32];
     snprintf(Expected, sizeof(Expected), "%d.000000e+01", (I + 10) / 10);
     std::string Needle = std::to_string(I + 10) + ".0";
