@@ -18,22 +18,34 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace dxild {
 
 /// DXC's size of the cbuffer named \p Name, or \p ClangSize when the module
 /// does not record one (IR that did not come from dxild's frontend).
+/// Two buffers may share a name (CloudySky's Clouds.fx and the Common.fxh
+/// it includes both declare `cbuffer cbPostProcessingAttribs`, holding
+/// different structs): the name cannot tell which one a handle is, so the
+/// largest size is taken, which every read of either fits (the validator
+/// refuses a read past the size).
 inline uint32_t dxcCBufferSize(const llvm::Module &M, llvm::StringRef Name,
                                uint32_t ClangSize) {
   const llvm::NamedMDNode *Sizes = M.getNamedMetadata("dxild.cbsize");
   if (!Sizes)
     return ClangSize;
+  std::optional<uint32_t> Size;
   for (const llvm::MDNode *N : Sizes->operands())
     if (N->getNumOperands() == 2)
       if (auto *S = llvm::dyn_cast<llvm::MDString>(N->getOperand(0));
-          S && S->getString() == Name)
-        return llvm::mdconst::extract<llvm::ConstantInt>(N->getOperand(1))
-            ->getZExtValue();
-  return ClangSize;
+          S && S->getString() == Name) {
+        uint32_t This = llvm::mdconst::extract<llvm::ConstantInt>(
+                            N->getOperand(1))
+                            ->getZExtValue();
+        Size = Size ? std::max(*Size, This) : This;
+      }
+  return Size ? *Size : ClangSize;
 }
 
 /// The arrays of ConstantBuffer<T> the frontend lists in
