@@ -630,7 +630,7 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
   // Renames that keep lengths first; then what moves text (insertions,
   // calls longer than the name they replace, macro parameter
   // replacements), last first.
-  std::vector<CBufferCopyFix::Replacement> Edits;
+  std::vector<TextEdit> Edits;
   for (auto &[F, Alias] : Planned)
     for (const CBufferCopyFix::Use &U : F->Uses) {
       if (F->Call && aliasLength(*F) + 2 != F->Name.size()) {
@@ -652,12 +652,7 @@ unsigned applyCBufferCopyFixes(CompatFiles &Files,
     }
     Edits.insert(Edits.end(), F->Replacements.begin(), F->Replacements.end());
   }
-  std::stable_sort(
-      Edits.begin(), Edits.end(), [](const auto &A, const auto &B) {
-        return std::tie(A.File, A.Offset) > std::tie(B.File, B.Offset);
-      });
-  for (const CBufferCopyFix::Replacement &E : Edits)
-    replaceText(Files[E.File], E.Offset, E.Length, E.Text);
+  applyTextEdits(Files, std::move(Edits));
   return Planned.size();
 }
 

@@ -58,7 +58,8 @@
 // A call replacing a path shorter than 5 characters (`L.Eval(n)` on a
 // cbuffer's `Light L`) is longer than it: the rest of that line moves.
 //
-// Not handled (Clang's error stays): paths pasted or split between a macro and its use, a member path
+// Not handled (Clang's error stays): paths pasted or split between a macro and
+// its use, a member path
 // (`V.a`) a macro's argument writes, structs with bases or bit-fields,
 // buffers declared by a macro. A buffer whose `}` alone a macro writes
 // (FlaxEngine's `#define META_CB_END };`) is handled: the definitions go after
@@ -70,6 +71,7 @@
 #define DXILD_CORE_FRONTEND_CBUFFERCOPY_H
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/RequestEdits.h"
 
 #include "dxild/core/CompileRequest.h"
 
@@ -112,13 +114,7 @@ struct CBufferCopyFix {
   std::string FixedName;
   /// Replacements that change the text's length (a macro parameter's use
   /// becoming a pasted call), applied with the insertions, last first.
-  struct Replacement {
-    std::string File;
-    size_t Offset = 0;
-    size_t Length = 0;
-    std::string Text;
-  };
-  std::vector<Replacement> Replacements;
+  std::vector<TextEdit> Replacements;
 };
 
 /// Appends to \p Out the statements `r<Path>.m = <Var><Path>.m; ...` that

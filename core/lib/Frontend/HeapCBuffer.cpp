@@ -331,14 +331,10 @@ unsigned applyHeapCBufferFixes(CompatFiles &Files,
   // Same-length replacements first, then the insertions, last first.
   for (const HeapCBufferFixes::Replace &R : Fixes.Replaces)
     Files[R.File].Rewritten.Text.replace(R.Offset, R.Text.size(), R.Text);
-  std::vector<const HeapCBufferFixes::Insert *> Inserts;
+  std::vector<TextEdit> Inserts;
   for (const HeapCBufferFixes::Insert &I : Fixes.Inserts)
-    Inserts.push_back(&I);
-  std::stable_sort(Inserts.begin(), Inserts.end(), [](auto *A, auto *B) {
-    return std::tie(A->File, A->Offset) > std::tie(B->File, B->Offset);
-  });
-  for (const HeapCBufferFixes::Insert *I : Inserts)
-    insertText(Files[I->File], I->Offset, I->Text);
+    Inserts.push_back({I.File, I.Offset, 0, I.Text});
+  applyTextEdits(Files, std::move(Inserts));
   return Fixes.Replaces.size();
 }
 

@@ -6,6 +6,9 @@
 
 #include "llvm/ADT/StringExtras.h"
 
+#include <algorithm>
+#include <tuple>
+
 using namespace llvm;
 
 namespace dxild {
@@ -95,6 +98,16 @@ void replaceText(CompatFile &F, size_t Offset, size_t Length, StringRef Text) {
   for (CompatEdit &E : F.Rewritten.Edits)
     if (E.Offset >= Offset + Length)
       E.Offset = E.Offset - Length + Text.size();
+}
+
+unsigned applyTextEdits(CompatFiles &Files, std::vector<TextEdit> Edits) {
+  std::stable_sort(
+      Edits.begin(), Edits.end(), [](const TextEdit &A, const TextEdit &B) {
+        return std::tie(A.File, A.Offset) > std::tie(B.File, B.Offset);
+      });
+  for (const TextEdit &E : Edits)
+    replaceText(Files[E.File], E.Offset, E.Length, E.Text);
+  return Edits.size();
 }
 
 } // namespace dxild

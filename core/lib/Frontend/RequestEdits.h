@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dxild {
 
@@ -41,6 +42,20 @@ std::optional<size_t> semicolonAfter(llvm::StringRef Text, size_t At);
 /// naming the same text in the original and the rewritten file) and moves
 /// the recorded rewrites after it.
 void insertText(CompatFile &F, size_t Offset, llvm::StringRef Text);
+
+/// A replacement of \p Length characters at \p Offset of one request file
+/// (virtual path) with \p Text; an insertion when \p Length is 0.
+struct TextEdit {
+  std::string File;
+  size_t Offset = 0;
+  size_t Length = 0;
+  std::string Text;
+};
+
+/// Applies \p Edits with replaceText, last first by file and offset (in
+/// their order where places are equal), so that each offset still names
+/// the text it was found at; returns how many.
+unsigned applyTextEdits(CompatFiles &Files, std::vector<TextEdit> Edits);
 
 /// Replaces \p Length characters at \p Offset of both texts of \p F with
 /// \p Text, moving the recorded rewrites after them (columns move only on

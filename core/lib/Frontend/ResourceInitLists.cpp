@@ -280,16 +280,7 @@ makeResourceInitCollector(const CompatFiles &Files,
 
 unsigned applyResourceInitFixes(CompatFiles &Files,
                                 const std::vector<ResourceInitFix> &Fixes) {
-  // Last first, so that earlier offsets stay valid.
-  std::vector<const ResourceInitFix *> Sorted;
-  for (const ResourceInitFix &Fix : Fixes)
-    Sorted.push_back(&Fix);
-  std::stable_sort(Sorted.begin(), Sorted.end(), [](auto *A, auto *B) {
-    return std::tie(A->File, A->Offset) > std::tie(B->File, B->Offset);
-  });
-  for (const ResourceInitFix *Fix : Sorted)
-    replaceText(Files[Fix->File], Fix->Offset, Fix->Length, Fix->Text);
-  return Fixes.size();
+  return applyTextEdits(Files, Fixes);
 }
 
 } // namespace dxild

@@ -49,6 +49,7 @@
 #define DXILD_CORE_FRONTEND_RESOURCEINITLISTS_H
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/RequestEdits.h"
 
 #include <memory>
 #include <string>
@@ -62,12 +63,7 @@ namespace dxild {
 
 /// One declaration's rewrite: [Offset, Offset + Length) of File (from just
 /// after the variable's name to the list's `}`) becomes Text.
-struct ResourceInitFix {
-  std::string File;
-  size_t Offset = 0;
-  size_t Length = 0;
-  std::string Text;
-};
+using ResourceInitFix = TextEdit;
 
 /// Phase 1: finds the declarations (see the file comment).
 std::unique_ptr<clang::ASTConsumer>

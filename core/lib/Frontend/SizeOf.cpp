@@ -16,7 +16,6 @@
 #include <algorithm>
 #include <optional>
 #include <set>
-#include <tuple>
 
 using namespace llvm;
 
@@ -128,7 +127,7 @@ public:
       return true;
     EndOffset += clang::Lexer::MeasureTokenLength(End, SM, Ctx->getLangOpts());
     F.Length = EndOffset - F.Offset;
-    F.Size = L->first;
+    F.Text = "(" + std::to_string(L->first) + "u)";
     if (Seen.insert({F.File, F.Offset}).second)
       Out.push_back(std::move(F));
     return true;
@@ -150,17 +149,7 @@ makeSizeOfCollector(const CompatFiles &Files, std::vector<SizeOfFix> &Out) {
 
 unsigned applySizeOfFixes(CompatFiles &Files,
                           const std::vector<SizeOfFix> &Fixes) {
-  std::vector<const SizeOfFix *> Order;
-  for (const SizeOfFix &F : Fixes)
-    Order.push_back(&F);
-  // Last first: each replacement moves what follows it on its line.
-  std::sort(Order.begin(), Order.end(), [](const auto *A, const auto *B) {
-    return std::tie(A->File, A->Offset) > std::tie(B->File, B->Offset);
-  });
-  for (const SizeOfFix *F : Order)
-    replaceText(Files[F->File], F->Offset, F->Length,
-                "(" + std::to_string(F->Size) + "u)");
-  return Order.size();
+  return applyTextEdits(Files, Fixes);
 }
 
 } // namespace dxild

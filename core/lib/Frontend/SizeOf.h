@@ -22,6 +22,7 @@
 #define DXILD_CORE_FRONTEND_SIZEOF_H
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/RequestEdits.h"
 
 #include <cstdint>
 #include <memory>
@@ -34,12 +35,8 @@ class ASTConsumer;
 
 namespace dxild {
 
-/// One `sizeof` to read as DXC's size.
-struct SizeOfFix {
-  std::string File; ///< virtual path
-  size_t Offset = 0, Length = 0;
-  uint64_t Size = 0;
-};
+/// One `sizeof` to read as DXC's size: its text replaced by `(<size>u)`.
+using SizeOfFix = TextEdit;
 
 /// An AST consumer for phase 1 that records a SizeOfFix per sizeof whose
 /// DXC size differs from Clang's.
