@@ -54,6 +54,7 @@
 #include "Frontend/EmptyBufferDecls.h"
 #include "Frontend/EntryInterface.h"
 #include "Frontend/EnumBases.h"
+#include "Frontend/EnumPromotion.h"
 #include "Frontend/FrontendLocations.h"
 #include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/HeapCBuffer.h"
@@ -344,6 +345,18 @@ void attachResourceOrder(Module &M, const std::vector<ResourceDecl> &Decls) {
     NMD->addOperand(MDTuple::get(C, {MDString::get(C, D.Name)}));
 }
 
+/// The consumers that steer Sema around Clang 22's gaps as declarations
+/// complete; first in every parse, before any consumer reads the AST.
+static void
+addSemaSteers(std::vector<std::unique_ptr<clang::ASTConsumer>> &Consumers) {
+  // Assignments of structs with a base (DerivedAssignment.h).
+  Consumers.push_back(makeDerivedAssignmentSteer());
+  // Vector constructors in templates (TemplateVectorConstructors.h).
+  Consumers.push_back(makeTemplateVectorConstructorSteer());
+  // Enums promote to int (EnumPromotion.h).
+  Consumers.push_back(makeEnumPromotionSteer());
+}
+
 /// Code generation plus the resource collector, and include recording.
 class EmitModuleAction : public clang::EmitLLVMOnlyAction {
 public:
@@ -358,10 +371,7 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Assignments of structs with a base (DerivedAssignment.h).
-    Consumers.push_back(makeDerivedAssignmentSteer());
-    // Vector constructors in templates (TemplateVectorConstructors.h).
-    Consumers.push_back(makeTemplateVectorConstructorSteer());
+    addSemaSteers(Consumers);
     // Before code generation: Clang 22's AST repairs (ASTRepairs.h).
     Consumers.push_back(std::make_unique<ASTRepairConsumer>());
     Consumers.push_back(
@@ -438,10 +448,7 @@ protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, StringRef) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
-    // Assignments of structs with a base (DerivedAssignment.h).
-    Consumers.push_back(makeDerivedAssignmentSteer());
-    // Vector constructors in templates (TemplateVectorConstructors.h).
-    Consumers.push_back(makeTemplateVectorConstructorSteer());
+    addSemaSteers(Consumers);
     Consumers.push_back(makeEntryInterfaceConsumer(
         Files, Pragmas, RowMajorDefault, DX9Semantics, Entry, Stage, Out));
     // Here too, so that its errors are reported even when Clang then fails
@@ -1096,6 +1103,52 @@ static void addFlattenedInitList(const CompileRequest &Request,
     addReplacement(Out[VPath], Offset, 1, " ");
 }
 
+/// The int type an operand of an ambiguous built-in operator converts to
+/// when it is a bool or 16-bit integer (`int`, `int3`), from a diagnostic's
+/// quoted type (`'bool'`, `'uint16_t' (aka 'unsigned short')`, `'bool3'
+/// (aka 'vector<bool, 3>')`); empty for another type.
+static std::string smallIntOperandPromotion(StringRef Quoted) {
+  static const llvm::Regex Type("^'([^']*)'( \\(aka '([^']*)'\\))?$");
+  static const llvm::Regex Scalar(
+      "^(bool|short|unsigned short|int16_t|uint16_t)([1-4]?)$");
+  static const llvm::Regex Vector(
+      "^vector<(bool|short|unsigned short|int16_t|uint16_t), ([1-4])>$");
+  SmallVector<StringRef, 4> T, M;
+  if (!Type.match(Quoted, &T))
+    return "";
+  StringRef Name = T[3].empty() ? T[1] : T[3];
+  if (Scalar.match(Name, &M) || Vector.match(Name, &M))
+    return "int" + M[2].str();
+  return "";
+}
+
+/// "use of overloaded operator '==' is ambiguous (with operand types 'bool'
+/// and 'E')": with an enum operand, Clang 22 ranks the conversions of a
+/// bool or 16-bit operand to each integer type alike
+/// (TypedRewrites::OperandConversions).
+static void addSmallIntEnumOperand(const CompileRequest &Request,
+                                   const Diagnostic &D,
+                                   TypedRewriteSites &Out) {
+  static const llvm::Regex Operands(
+      "^use of overloaded operator '[^']+' is ambiguous \\(with operand "
+      "types ('[^']*'( \\(aka '[^']*'\\))?) and ('[^']*'( \\(aka "
+      "'[^']*'\\))?)\\)$");
+  SmallVector<StringRef, 5> M;
+  if (!Operands.match(D.Message, &M))
+    return;
+  std::string Left = smallIntOperandPromotion(M[1]);
+  std::string Right = smallIntOperandPromotion(M[3]);
+  if (Left.empty() == Right.empty())
+    return;
+  std::string VPath;
+  const std::string *Content;
+  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (At == StringRef::npos)
+    return;
+  bool IsLeft = !Left.empty();
+  Out[VPath].OperandConversions.push_back({At, IsLeft, IsLeft ? Left : Right});
+}
+
 /// The expressions Clang 22 refused in \p Diags (columns already the
 /// user's) that a second parse can rewrite (MatrixSwizzle.h), as offsets
 /// into the request's files.
@@ -1146,6 +1199,11 @@ findTypedRewrites(const CompileRequest &Request,
     if ((D.Level == Severity::Warning || D.Level == Severity::Error) &&
         M == "shift count >= width of type") {
       addWideShiftLiteral(Request, D, Out);
+      continue;
+    }
+    if (D.Level == Severity::Error &&
+        M.starts_with("use of overloaded operator '")) {
+      addSmallIntEnumOperand(Request, D, Out);
       continue;
     }
     if (D.Level == Severity::Error &&
@@ -1335,6 +1393,7 @@ static FrontendResult runClangFrontendLF(const CompileRequest &Request,
       Merge(All.ConstMethodNames, Sites.ConstMethodNames);
       MergeByOffset(All.Replacements, Sites.Replacements);
       MergeByOffset(All.StructConversions, Sites.StructConversions);
+      MergeByOffset(All.OperandConversions, Sites.OperandConversions);
     }
     if (!Added)
       break;

@@ -272,6 +272,8 @@ public:
           addConstObject(*Base, *Name - 1);
     for (const TypedRewrites::StructConversion &C : Typed.StructConversions)
       addStructConversion(C);
+    for (const TypedRewrites::OperandConversion &C : Typed.OperandConversions)
+      addOperandConversion(C);
     for (const TypedRewrites::Replacement &P : Typed.Replacements)
       addReplacement(P);
     if (Sites.empty())
@@ -1074,6 +1076,30 @@ private:
     S.Text = C.Type;
     S.BaseBegin = S.Dot = S.Name = S.First = Op + 1;
     S.Last = *End;
+    S.BeginOff = Toks[S.First].Offset;
+    S.EndOff = endOf(S.Last - 1);
+    Sites.push_back(std::move(S));
+  }
+
+  /// One operand of `A op B`, at the operator token at C.Offset, as
+  /// `(Type)(operand)` (TypedRewrites::OperandConversions).
+  void addOperandConversion(const TypedRewrites::OperandConversion &C) {
+    std::optional<size_t> OpTok = tokenAt(C.Offset);
+    if (!OpTok || !afterOperand(*OpTok))
+      return;
+    size_t Op = *OpTok;
+    int Prec = binaryPrecedence(Toks[Op].Kind);
+    if (!Prec)
+      return;
+    size_t L = operandStart(Op, Prec);
+    size_t R = operandEnd(Op, Prec);
+    if (L >= Op || R <= Op + 1)
+      return;
+    Site S;
+    S.Kind = Site::StructConversion;
+    S.Text = C.Type;
+    S.BaseBegin = S.Dot = S.Name = S.First = C.Left ? L : Op + 1;
+    S.Last = C.Left ? Op : R;
     S.BeginOff = Toks[S.First].Offset;
     S.EndOff = endOf(S.Last - 1);
     Sites.push_back(std::move(S));

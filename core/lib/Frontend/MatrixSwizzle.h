@@ -140,6 +140,19 @@ struct TypedRewrites {
     unsigned Argument = 0;
   };
   std::vector<StructConversion> StructConversions;
+  /// The operator of `A op B` where Clang 22 finds the built-in operators
+  /// for an enum and a bool or 16-bit integer operand ambiguous (RTXPT's
+  /// `!q.CommittedStatus() == COMMITTED_TRIANGLE_HIT`; it ranks that
+  /// operand's conversions to every integer type alike): that operand (Left
+  /// or not), found by C's precedence, becomes `(Type)(...)`, `int` or
+  /// `intN`, the conversion DXC applies (its enums compute as int,
+  /// EnumPromotion.h).
+  struct OperandConversion {
+    size_t Offset;
+    bool Left;
+    std::string Type;
+  };
+  std::vector<OperandConversion> OperandConversions;
   /// The `switch` of `switch (F)` with a floating-point condition, which
   /// DXC converts to int (Clang 22: "statement requires expression of
   /// integer type"): `switch ((int)(F))`.
@@ -153,6 +166,7 @@ struct TypedRewrites {
   bool empty() const {
     return MatrixNegations.empty() && FloatSubscripts.empty() &&
            MatrixBinaries.empty() && Conditionals.empty() &&
+           OperandConversions.empty() && StructConversions.empty() &&
            MatrixConditions.empty() && RowSwizzleWrites.empty() &&
            ConstCallObjects.empty() && ConstSubscriptObjects.empty() &&
            ConstMethodNames.empty() && SwitchConditions.empty() &&

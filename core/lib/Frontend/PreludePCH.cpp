@@ -1,6 +1,7 @@
 //===- PreludePCH.cpp - The prelude, precompiled once per process ---------===//
 
 #include "Frontend/PreludePCH.h"
+#include "Frontend/EnumPromotion.h"
 #include "Frontend/HLSLTargetInfo.h"
 
 #include "dxild/core/Prelude.h"
@@ -10,6 +11,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -84,6 +86,22 @@ std::vector<std::string> preludeSensitiveArgs(const PreludePCHKey &Key) {
 
 namespace {
 
+/// The PCH writer after the steers whose changes to declarations the PCH
+/// must keep (EnumPromotion.h: the prelude's enums).
+class PreludePCHAction : public clang::GeneratePCHAction {
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(makeEnumPromotionSteer());
+    Consumers.push_back(
+        clang::GeneratePCHAction::CreateASTConsumer(CI, InFile));
+    if (!Consumers.back())
+      return nullptr;
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+};
+
 /// Captures the one file a PCH build writes, in memory.
 class CaptureOutputBackend final : public vfs::OutputBackend {
 public:
@@ -152,7 +170,7 @@ std::shared_ptr<const std::string> buildPCH(const PreludePCHKey &Key) {
   CI.setOutputManager(makeIntrusiveRefCnt<CaptureOutputBackend>(Sink));
   if (!createHLSLTarget(CI))
     return nullptr;
-  clang::GeneratePCHAction Action;
+  PreludePCHAction Action;
   if (!Action.BeginSourceFile(CI, CI.getFrontendOpts().Inputs.front()))
     return nullptr;
   if (Error E = Action.Execute()) {
