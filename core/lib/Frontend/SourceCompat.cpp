@@ -110,6 +110,12 @@ std::optional<size_t> attributeEnd(const std::vector<Tok> &Toks, size_t I) {
   return std::nullopt;
 }
 
+/// A stage a payload access qualifier names (`read(caller, anyhit)`).
+bool isPayloadAccessStage(StringRef Name) {
+  return Name == "caller" || Name == "closesthit" || Name == "anyhit" ||
+         Name == "miss";
+}
+
 void blank(std::string &Text, size_t Offset, size_t Length) {
   for (size_t I = Offset; I < Offset + Length && I < Text.size(); ++I)
     if (Text[I] != '\n' && Text[I] != '\r')
@@ -260,6 +266,35 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
       R.Edits.push_back({CompatEdit::EarlyDepth, T.Offset, End - T.Offset, 0});
       I += 2;
       continue;
+    }
+    // DXR payloads (SM 6.6+): `struct [raypayload] P` and its fields'
+    // access qualifiers, `: read(caller, closesthit) : write(anyhit, miss)`
+    // (RTXPT writes both through macros in headers every stage includes).
+    // They only bind ray tracing stages, which dxild does not compile, and
+    // the struct is an ordinary type in any other: blanked, also in a
+    // macro's body.
+    if (T.Kind == clang::tok::l_square && I + 2 < Toks.size() &&
+        Toks[I + 1].Ident == "raypayload" && Is(I + 2, clang::tok::r_square)) {
+      blank(R.Text, T.Offset, Toks[I + 2].Offset + 1 - T.Offset);
+      I += 2;
+      continue;
+    }
+    if (T.Kind == clang::tok::colon && I + 2 < Toks.size() &&
+        (Toks[I + 1].Ident == "read" || Toks[I + 1].Ident == "write") &&
+        Is(I + 2, clang::tok::l_paren)) {
+      size_t J = I + 3;
+      while (J < Toks.size() && Toks[J].InDirective == T.InDirective &&
+             (Toks[J].Kind == clang::tok::comma ||
+              isPayloadAccessStage(Toks[J].Ident)))
+        ++J;
+      // On one line: blanking a macro's line continuation would end it.
+      if (Is(J, clang::tok::r_paren) &&
+          StringRef(R.Text).slice(T.Offset, Toks[J].Offset).find('\n') ==
+              StringRef::npos) {
+        blank(R.Text, T.Offset, Toks[J].Offset + 1 - T.Offset);
+        I = J;
+        continue;
+      }
     }
     // `[maxvertexcount(4)]`, `[domain("tri")]`, ... before a function of a
     // stage dxild does not compile: Clang 22 ignores them with a warning.

@@ -44,6 +44,9 @@
 //   declares their stream and patch objects and mesh intrinsics;
 // - `unorm`/`snorm` before a type are blanked and recorded (resource element
 //   types: `RWTexture2D<unorm float4>`);
+// - DXR payload syntax, `struct [raypayload] P` and its fields' access
+//   qualifiers `: read(caller, ...) : write(...)`, is blanked (it binds only
+//   ray tracing stages; RTXPT's headers use it in every stage);
 // - `[shader("...")]` is blanked: the generated wrapper is Clang's only
 //   entry (a second one would reach Clang's entry code generation);
 // - file-scope `ConstantBuffer<T> Name : register(...);` and TextureBuffer<T>
