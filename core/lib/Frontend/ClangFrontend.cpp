@@ -59,6 +59,7 @@
 #include "Frontend/HLSLTargetInfo.h"
 #include "Frontend/HeapCBuffer.h"
 #include "Frontend/HeapCasts.h"
+#include "Frontend/ImplicitMemberCalls.h"
 #include "Frontend/IncludeFileSystem.h"
 #include "Frontend/LegacyForScope.h"
 #include "Frontend/LegacyMacroExpansion.h"
@@ -355,6 +356,9 @@ addSemaSteers(std::vector<std::unique_ptr<clang::ASTConsumer>> &Consumers) {
   Consumers.push_back(makeTemplateVectorConstructorSteer());
   // Enums promote to int (EnumPromotion.h).
   Consumers.push_back(makeEnumPromotionSteer());
+  // Overloaded member calls without an object in templates
+  // (ImplicitMemberCalls.h).
+  Consumers.push_back(makeImplicitMemberCallSteer());
 }
 
 /// Code generation plus the resource collector, and include recording.
