@@ -86,3 +86,13 @@ typedef uint min16uint;
 // second parse wraps the objects it refused (core/lib/Frontend/
 // MatrixSwizzle.h, TypedRewrites::ConstCallObjects).
 template <typename T> T __dxild_mut(T Object) { return Object; }
+
+// T, spelled so that it depends on a template's array size N: the element
+// type of a parameter `float a[N]` written `typename
+// __dxild_dependent<float, N>::type a[N]`. Clang 22 keeps a non-dependent
+// element's parameter a pointer in the instantiation while the caller
+// passes the array by value (wrong code); with a dependent element it
+// instantiates as an array (core/lib/Frontend/TemplateArrayArgs.h).
+template <typename T, uint N> struct __dxild_dependent {
+  typedef T type;
+};

@@ -78,6 +78,7 @@
 #include "Frontend/ScalarBraceInit.h"
 #include "Frontend/SizeOf.h"
 #include "Frontend/SourceCompat.h"
+#include "Frontend/TemplateArrayArgs.h"
 #include "Frontend/TemplateVectorConstructors.h"
 #include "dxild/core/Prelude.h"
 
@@ -441,12 +442,12 @@ public:
                        std::vector<CBufferCopyFix> &CopyFixes,
                        HeapCBufferFixes &HeapFixes,
                        std::vector<ResourceInitFix> &InitFixes,
-                       std::vector<SizeOfFix> &SizeOfFixes)
+                       std::vector<TextEdit> &TextFixes)
       : Files(Files), RowMajorDefault(RowMajorDefault),
         DX9Semantics(DX9Semantics), Entry(std::move(Entry)),
         Stage(std::move(Stage)), Out(Out), Fixes(Fixes),
         StructFixes(StructFixes), CopyFixes(CopyFixes), HeapFixes(HeapFixes),
-        InitFixes(InitFixes), SizeOfFixes(SizeOfFixes) {}
+        InitFixes(InitFixes), TextFixes(TextFixes) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
@@ -468,7 +469,9 @@ protected:
     // Local structs of resources from a braced list (ResourceInitLists.h).
     Consumers.push_back(makeResourceInitCollector(Files, InitFixes));
     // sizeof with DXC's sizes (SizeOf.h).
-    Consumers.push_back(makeSizeOfCollector(Files, SizeOfFixes));
+    Consumers.push_back(makeSizeOfCollector(Files, TextFixes));
+    // Template calls with array sizes to deduce (TemplateArrayArgs.h).
+    Consumers.push_back(makeTemplateArrayArgCollector(Files, TextFixes));
     // Global structs holding resources (ResourceStructs.h).
     Consumers.push_back(
         makeResourceStructCollector(Files, StructFixes, Out.Diagnostics));
@@ -494,7 +497,8 @@ private:
   std::vector<CBufferCopyFix> &CopyFixes;
   HeapCBufferFixes &HeapFixes;
   std::vector<ResourceInitFix> &InitFixes;
-  std::vector<SizeOfFix> &SizeOfFixes;
+  /// Length-changing edits from the AST (SizeOf.h, TemplateArrayArgs.h).
+  std::vector<TextEdit> &TextFixes;
   unsigned CheckErrors = 0;
 };
 
@@ -1788,9 +1792,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // (ResourceInitLists.h).
   constexpr unsigned MaxOverloadRounds = 4;
   unsigned OverloadRounds = 0;
-  // sizeof read as DXC's size likewise (SizeOf.h).
+  // sizeof read as DXC's size, and template calls given the array sizes
+  // Clang 22 does not deduce, likewise (SizeOf.h, TemplateArrayArgs.h).
   for (bool StructsDone = false, CopiesDone = false, HeapDone = false,
-            InitsDone = false, SizesDone = false;
+            InitsDone = false, TextDone = false;
        ;) {
     std::vector<Diagnostic> Phase1Diags;
     CapturingDiagConsumer Consumer(Phase1Diags);
@@ -1799,13 +1804,13 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     std::vector<CBufferCopyFix> CopyFixes;
     HeapCBufferFixes HeapFixes;
     std::vector<ResourceInitFix> InitFixes;
-    std::vector<SizeOfFix> SizeOfFixes;
+    std::vector<TextEdit> TextFixes;
     Interface = EntryInterface();
     EntryInterfaceAction Action(Files, Request.CodeGen.PackMatrixRowMajor,
                                 Request.CodeGen.DX9CompatMode,
                                 Request.EntryPoint, stageName(Target.Stage),
                                 Interface, Fixes, StructFixes, CopyFixes,
-                                HeapFixes, InitFixes, SizeOfFixes);
+                                HeapFixes, InitFixes, TextFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
@@ -1826,8 +1831,8 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
       CopiesDone = true;
       continue;
     }
-    if (!SizesDone && applySizeOfFixes(Files, SizeOfFixes)) {
-      SizesDone = true;
+    if (!TextDone && applyTextEdits(Files, TextFixes)) {
+      TextDone = true;
       continue;
     }
     if (!Ok && OverloadRounds < MaxOverloadRounds &&

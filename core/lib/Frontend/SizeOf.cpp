@@ -147,9 +147,4 @@ makeSizeOfCollector(const CompatFiles &Files, std::vector<SizeOfFix> &Out) {
   return std::make_unique<Collector>(Files, Out);
 }
 
-unsigned applySizeOfFixes(CompatFiles &Files,
-                          const std::vector<SizeOfFix> &Fixes) {
-  return applyTextEdits(Files, Fixes);
-}
-
 } // namespace dxild

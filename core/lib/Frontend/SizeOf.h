@@ -43,10 +43,6 @@ using SizeOfFix = TextEdit;
 std::unique_ptr<clang::ASTConsumer>
 makeSizeOfCollector(const CompatFiles &Files, std::vector<SizeOfFix> &Out);
 
-/// Applies \p Fixes; returns how many (phase 1 then runs again).
-unsigned applySizeOfFixes(CompatFiles &Files,
-                          const std::vector<SizeOfFix> &Fixes);
-
 } // namespace dxild
 
 #endif // DXILD_CORE_FRONTEND_SIZEOF_H
