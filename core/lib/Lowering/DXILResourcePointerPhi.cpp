@@ -42,6 +42,27 @@ bool isResourcePointer(Value *V) {
   return II && II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
 }
 
+/// True if \p V (as isResourcePointer) points into memory the shader cannot
+/// write: a constant buffer member or an element of an SRV buffer
+/// (`target("dx.RawBuffer"/"dx.TypedBuffer", T, IsWriteable = 0, ...)`).
+bool isReadOnlyResourcePointer(Value *V) {
+  while (auto *GEP = dyn_cast<GEPOperator>(V))
+    V = GEP->getPointerOperand();
+  if (auto *Sel = dyn_cast<SelectInst>(V))
+    return isReadOnlyResourcePointer(Sel->getTrueValue()) &&
+           isReadOnlyResourcePointer(Sel->getFalseValue());
+  if (auto *GV = dyn_cast<GlobalVariable>(V))
+    return GV->getAddressSpace() == 2 && !GV->hasInitializer();
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II || II->getIntrinsicID() != Intrinsic::dx_resource_getpointer)
+    return false;
+  auto *Ty = dyn_cast<TargetExtType>(II->getArgOperand(0)->getType());
+  return Ty &&
+         (Ty->getName() == "dx.RawBuffer" ||
+          Ty->getName() == "dx.TypedBuffer") &&
+         Ty->getNumIntParameters() > 0 && Ty->getIntParameter(0) == 0;
+}
+
 /// The getpointer call \p V is, or null.
 IntrinsicInst *asGetPointer(Value *V) {
   auto *II = dyn_cast<IntrinsicInst>(V);
@@ -162,6 +183,29 @@ bool nothingWritesBefore(LoadInst &LI) {
   return false;
 }
 
+/// Whether nothing writes memory between \p Phi's phis and \p LI: LI's
+/// block is \p Phi's or reached from it through blocks with a single
+/// predecessor (at most 8 of them), and no instruction on that way before
+/// LI may write.
+bool nothingWritesBetween(PHINode &Phi, LoadInst &LI) {
+  BasicBlock *BB = LI.getParent();
+  for (Instruction &I : *BB) {
+    if (&I == &LI)
+      break;
+    if (I.mayWriteToMemory())
+      return false;
+  }
+  for (unsigned Steps = 0; BB != Phi.getParent(); ++Steps) {
+    BB = BB->getSinglePredecessor();
+    if (!BB || Steps == 8)
+      return false;
+    for (Instruction &I : *BB)
+      if (I.mayWriteToMemory())
+        return false;
+  }
+  return true;
+}
+
 /// \p Old (a load or GEP through \p Phi) replaced by a phi, in \p Phi's
 /// block, of what \p Make builds at the end of each predecessor from that
 /// predecessor's incoming pointer (once per predecessor block); \p Phi is
@@ -194,12 +238,17 @@ bool splitLoad(LoadInst &LI) {
   for (Value *In : Phi->incoming_values())
     if (!isResourcePointer(In))
       return false;
-  // Constant-buffer memory never changes: a load through a phi of its
-  // members in a later block (the phi of `c ? cb.view_right : cb.view`
-  // before an early return, SpartanEngine's get_view()) is read right
-  // after the phis instead.
-  if (Phi->getParent() != LI.getParent() &&
-      cast<PointerType>(Phi->getType())->getAddressSpace() == 2)
+  // A load through the phi in a later block (SROA's phi of records, one of
+  // which is read in one case of a switch: RTXPT's RTXDI sampling) or after
+  // a write is read right after the phis instead when it would read the
+  // same there: constant buffers and SRV buffers never change while the
+  // shader runs (the phi of `c ? cb.view_right : cb.view` before an early
+  // return, SpartanEngine's get_view()), and otherwise nothing may write on
+  // the way. Reading a resource has no effect, so the read may happen on
+  // paths that did not make it.
+  if ((Phi->getParent() != LI.getParent() || !nothingWritesBefore(LI)) &&
+      (all_of(Phi->incoming_values(), isReadOnlyResourcePointer) ||
+       nothingWritesBetween(*Phi, LI)))
     LI.moveBefore(Phi->getParent()->getFirstNonPHIIt());
   if (Phi->getParent() != LI.getParent() || !nothingWritesBefore(LI))
     return false;

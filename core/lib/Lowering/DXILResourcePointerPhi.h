@@ -7,7 +7,12 @@
 // This pass, run before the resource-access lowering, moves such a load back
 // into the predecessors (a load of each incoming pointer at the end of its
 // block, and a phi of the loaded values), when no instruction before the
-// load in its block can write memory. SimplifyCFG likewise sinks the stores
+// load in its block can write memory. A load through such a phi in a later
+// block (SROA's phi of records read in one case of a switch), or after a
+// write, first moves right after the phi when it reads the same there: the
+// phi points into constant or SRV buffers only (they never change while the
+// shader runs), or nothing writes memory on the way (single-predecessor
+// blocks from the phi's block, at most 8). SimplifyCFG likewise sinks the stores
 // of an if/else (`List[slot] = v` into different buffers) into the join
 // block; such a store moves back into each predecessor (which must branch
 // only to the join block), when nothing before it in the join block reads
