@@ -370,7 +370,7 @@ std::vector<OptionSpec> buildTable() {
        Support::Ignored, "SPIR-V only; DXC ignores it when compiling to DXIL",
        "<binding> <set>"},
       {OptID::Target, "T", ArgKind::JoinedOrSeparate, 1, "- /", Support::Works,
-       "target profile: vs_6_0..6_8, ps_6_0..6_8, cs_6_0..6_8 (others refused)",
+       "target profile: vs_6_0..6_9, ps_6_0..6_9, cs_6_0..6_9 (others refused)",
        "<profile>"},
       {OptID::Entry, "E", ArgKind::JoinedOrSeparate, 1, "- /", Support::Works,
        "entry point (default main)", ""},

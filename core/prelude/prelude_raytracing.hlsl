@@ -39,6 +39,13 @@ enum RAY_FLAG : unsigned int { // not `uint`: core/lib/Frontend/EnumBases.h
   RAY_FLAG_CULL_NON_OPAQUE = 0x80,
   RAY_FLAG_SKIP_TRIANGLES = 0x100,
   RAY_FLAG_SKIP_PROCEDURAL_PRIMITIVES = 0x200,
+  RAY_FLAG_FORCE_OMM_2_STATE = 0x400, // shader model 6.9
+};
+
+// RayQuery's second template argument (shader model 6.9).
+enum RAYQUERY_FLAG : unsigned int {
+  RAYQUERY_FLAG_NONE = 0,
+  RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS = 1,
 };
 
 enum HIT_KIND : unsigned int {
@@ -108,23 +115,21 @@ enum CANDIDATE_TYPE : unsigned int {
 // (Lowering/DXILRayQuery.cpp); a state query names its DXIL opcode, which
 // decides the operation class (scalar, vector per component, 3x4 matrix
 // per element).
-uint __dxild_rayquery_allocate(uint const_ray_flags);
+uint __dxild_rayquery_allocate(uint const_ray_flags, uint ray_query_flags);
 bool __dxild_rayquery_proceed(uint query);
 void __dxild_rayquery_abort(uint query);
 void __dxild_rayquery_commit_triangle(uint query);
 void __dxild_rayquery_commit_procedural(uint query, float t_hit);
 template <typename T> T __dxild_rayquery_state(uint opcode, uint query);
 
-// RayQuery flags (the second parameter) are shader model 6.9's
-// AllocateRayQuery2, which dxild does not compile.
+// RayQuery flags (the second parameter) make the allocation shader model
+// 6.9's AllocateRayQuery2.
 template <uint ConstRayFlags, uint RayQueryFlags = 0> struct RayQuery {
   uint __query;
-  // Shader model 6.5: enforced by the lowering (Lowering/DXILRayQuery.cpp).
+  // Shader models 6.5 and, with flags, 6.9: enforced by the lowering
+  // (Lowering/DXILRayQuery.cpp).
   RayQuery() {
-    _Static_assert(RayQueryFlags == 0,
-                   "dxild.frontend.rayquery-flags: RayQuery flags need "
-                   "shader model 6.9, which dxild does not compile");
-    __query = __dxild_rayquery_allocate(ConstRayFlags);
+    __query = __dxild_rayquery_allocate(ConstRayFlags, RayQueryFlags);
   }
   void TraceRayInline(RaytracingAccelerationStructure AccelerationStructure,
                       uint RayFlags, uint InstanceInclusionMask, RayDesc Ray) {

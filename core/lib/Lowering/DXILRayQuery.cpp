@@ -89,6 +89,10 @@ Value *lowerState(CallInst &CI, IRBuilder<> &B, LoweringContext &Ctx) {
   return V;
 }
 
+/// RAY_FLAG_FORCE_OMM_2_STATE and RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS.
+constexpr uint64_t ForceOMM2State = 0x400;
+constexpr uint64_t AllowOpacityMicromaps = 1;
+
 /// Inline ray tracing is shader model 6.5; an earlier profile is refused
 /// here, once per query (at its allocation) and per TraceRayInline.
 bool checkShaderModel(CallInst &CI, LoweringContext &Ctx) {
@@ -124,19 +128,39 @@ Value *lowerRayQueryOp(CallInst &CI, IRBuilder<> &B, LoweringContext &Ctx,
   if (Name.starts_with("state."))
     return CI.arg_size() == 2 ? lowerState(CI, B, Ctx) : Unexpected();
   if (Name == "allocate") {
-    if (CI.arg_size() != 1)
+    if (CI.arg_size() != 2)
       return Unexpected();
     if (!checkShaderModel(CI, Ctx))
       return UndefValue::get(CI.getType());
-    if (!isa<ConstantInt>(Arg(0))) {
-      // DXIL takes the flags as an immediate (the validator checks it).
+    auto *RayFlags = dyn_cast<ConstantInt>(Arg(0));
+    auto *QueryFlags = dyn_cast<ConstantInt>(Arg(1));
+    if (!RayFlags || !QueryFlags) {
+      // DXIL takes the flags as immediates (the validator checks it).
       Ctx.error(lowercode::UnsupportedIntrinsic,
-                "RayQuery's ray flags (its template argument) must be a "
-                "constant",
+                "RayQuery's flags (its template arguments) must be constants",
                 &CI);
       return UndefValue::get(CI.getType());
     }
-    return OB.call(OpCode::AllocateRayQuery, nullptr, B.getInt32Ty(), {Arg(0)});
+    if (QueryFlags->isZero())
+      return OB.call(OpCode::AllocateRayQuery, nullptr, B.getInt32Ty(),
+                     {RayFlags});
+    // RayQuery flags (opacity micromaps): AllocateRayQuery2, as DXC.
+    std::optional<Profile> P = Ctx.profileFor(*CI.getModule());
+    if (!P || !P->atLeast(6, 9)) {
+      Ctx.error(lowercode::UnsupportedIntrinsic,
+                "RayQuery flags need shader model 6.9", &CI);
+      return UndefValue::get(CI.getType());
+    }
+    if ((RayFlags->getZExtValue() & ForceOMM2State) &&
+        !(QueryFlags->getZExtValue() & AllowOpacityMicromaps)) {
+      Ctx.error(lowercode::UnsupportedIntrinsic,
+                "RAY_FLAG_FORCE_OMM_2_STATE needs the RayQuery flag "
+                "RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS",
+                &CI);
+      return UndefValue::get(CI.getType());
+    }
+    return OB.call(OpCode::AllocateRayQuery2, nullptr, B.getInt32Ty(),
+                   {RayFlags, QueryFlags});
   }
   if (Name == "proceed")
     return CI.arg_size() == 1

@@ -3,7 +3,9 @@
 // RayQuery (shader model 6.5 inline ray tracing) reaches the lowering as
 // the Intrinsics stage's pseudo-intrinsics:
 //
-//   i32 llvm.dx.dxild.rayquery.allocate(i32 flags)    AllocateRayQuery (178)
+//   i32 llvm.dx.dxild.rayquery.allocate(i32 flags, i32 query_flags)
+//              AllocateRayQuery (178); with query flags, shader model 6.9's
+//              AllocateRayQuery2 (258)
 //   i1 llvm.dx.dxild.rayquery.proceed(i32 q)          RayQuery_Proceed (180)
 //   void llvm.dx.dxild.rayquery.abort(i32 q)          RayQuery_Abort (181)
 //   void llvm.dx.dxild.rayquery.commit.triangle(i32 q)            (182)
@@ -17,7 +19,7 @@
 // (186-189, T = <12 x float>, column-major) are one StateMatrix per
 // element, the float2/float3 vectors one StateVector per component, the
 // rest one StateScalar of T. AllocateRayQuery's flags and each opcode must
-// be constants (the prelude's template argument and literal).
+// be constants (the prelude's template arguments and literal).
 //
 //===----------------------------------------------------------------------===//
 

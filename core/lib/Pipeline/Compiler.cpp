@@ -142,8 +142,8 @@ static CompileResult runPipeline(const CompileRequest &Request,
     Result.Status = CompileStatus::InvalidInput;
     addError(Result,
              "unsupported target profile '" + Request.Profile +
-                 "' (expected cs_6_0..cs_6_8, vs_6_0..vs_6_8 or "
-                 "ps_6_0..ps_6_8)",
+                 "' (expected cs_6_0..cs_6_9, vs_6_0..vs_6_9 or "
+                 "ps_6_0..ps_6_9)",
              "dxild.request.profile");
     return Finish(Result);
   }

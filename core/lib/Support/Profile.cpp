@@ -5,7 +5,7 @@
 namespace dxild {
 
 namespace {
-constexpr unsigned MaxMinor = 8;
+constexpr unsigned MaxMinor = 9;
 
 struct StagePrefix {
   const char *Prefix;
