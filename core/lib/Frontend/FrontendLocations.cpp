@@ -2,6 +2,8 @@
 
 #include "Frontend/FrontendLocations.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
@@ -57,6 +59,18 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
     *Path = It->first;
   Offset = Off;
   return &It->second;
+}
+
+std::vector<clang::Decl *> requestDecls(const CompatFiles &Files,
+                                        clang::ASTContext &Ctx) {
+  std::vector<clang::Decl *> Out;
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  for (clang::Decl *D : Ctx.getTranslationUnitDecl()->noload_decls()) {
+    size_t At = 0;
+    if (compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
+      Out.push_back(D);
+  }
+  return Out;
 }
 
 } // namespace dxild

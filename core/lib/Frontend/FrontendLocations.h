@@ -16,8 +16,11 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace clang {
+class ASTContext;
+class Decl;
 class SourceLocation;
 class SourceManager;
 } // namespace clang
@@ -53,6 +56,12 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
                                const clang::SourceManager &SM,
                                clang::SourceLocation Loc, MacroLocation Macros,
                                size_t &Offset, std::string *Path = nullptr);
+
+/// The translation unit's top-level declarations written in a request file
+/// (as MacroLocation::Expand places them), without deserializing the
+/// precompiled prelude's.
+std::vector<clang::Decl *> requestDecls(const CompatFiles &Files,
+                                        clang::ASTContext &Ctx);
 
 } // namespace dxild
 

@@ -168,12 +168,8 @@ public:
       return;
     const clang::SourceManager &SM = Ctx.getSourceManager();
     Finder F;
-    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->noload_decls()) {
-      size_t At = 0;
-      if (!compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
-        continue;
+    for (clang::Decl *D : requestDecls(Files, Ctx))
       F.TraverseDecl(D);
-    }
     if (F.Conversions.empty())
       return;
     SmallPtrSet<const clang::CXXOperatorCallExpr *, 8> Seen;

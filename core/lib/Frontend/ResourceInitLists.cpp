@@ -258,11 +258,8 @@ public:
     const clang::SourceManager &SM = Ctx.getSourceManager();
     Finder F(Files, SM, Ctx.getLangOpts(), Out);
     F.ErrorsOccurred = Ctx.getDiagnostics().hasErrorOccurred();
-    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->noload_decls()) {
-      size_t At = 0;
-      if (compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
-        F.TraverseDecl(D);
-    }
+    for (clang::Decl *D : requestDecls(Files, Ctx))
+      F.TraverseDecl(D);
   }
 
 private:

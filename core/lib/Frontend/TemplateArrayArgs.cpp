@@ -139,13 +139,8 @@ public:
 
   void HandleTranslationUnit(clang::ASTContext &C) override {
     Ctx = &C;
-    const clang::SourceManager &SM = C.getSourceManager();
-    // The request's declarations only (not the precompiled prelude's).
-    for (clang::Decl *D : C.getTranslationUnitDecl()->noload_decls()) {
-      size_t At = 0;
-      if (compatFileAt(Files, SM, D->getLocation(), MacroLocation::Expand, At))
-        TraverseDecl(D);
-    }
+    for (clang::Decl *D : requestDecls(Files, C))
+      TraverseDecl(D);
   }
 
   /// A parameter `float a[N]` (a size that depends on a template, an
