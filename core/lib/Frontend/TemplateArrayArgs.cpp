@@ -160,7 +160,10 @@ public:
       auto Array = TSI->getTypeLoc().getAsAdjusted<clang::ArrayTypeLoc>();
       if (!Array)
         continue;
-      clang::SourceRange Elem = Array.getElementLoc().getSourceRange();
+      // A macro naming the element type (`REAL a[N]`) is wrapped whole.
+      clang::SourceRange Elem =
+          SM.getExpansionRange(Array.getElementLoc().getSourceRange())
+              .getAsRange();
       clang::SourceRange Brackets = Array.getBracketsRange();
       TextEdit Edit;
       std::string EndFile, OpenFile, CloseFile;

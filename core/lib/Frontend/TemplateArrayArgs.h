@@ -13,8 +13,10 @@
 // types: an array parameter's element type and size, or a parameter of type
 // `T` itself. The next parse reads the call with those as explicit template
 // arguments (`last<unsigned int, 2>(a)`), written after the function's name
-// in a request file (not in a macro). A call in a template, or one whose
-// template parameters come from anything else, is left to Clang.
+// in a request file (not in a macro). A call in a template, one whose
+// template parameters come from anything else, and one Clang drops with
+// the expression around it (an argument of a vector constructor,
+// `float4(sum(f), 0, 0, 0)`) are left to Clang.
 //
 // With an element type that is not a template parameter (`template <uint N>
 // float sum(float a[N])`), Clang 22 kept the instantiation's parameter a
@@ -22,7 +24,8 @@
 // array's values as an address (wrong code, explicit arguments or not).
 // Phase 1 spells such an element dependent, `typename
 // __dxild_dependent<float, (N)>::type a[N]` (prelude_head.hlsl), so that it
-// instantiates as an array.
+// instantiates as an array; a macro naming the element is wrapped whole.
+// A parameter whose brackets a macro writes is left as it is.
 //
 //===----------------------------------------------------------------------===//
 

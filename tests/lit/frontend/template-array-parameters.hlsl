@@ -24,6 +24,13 @@ template <uint N> float sum(float a[N]) {
     s += a[i];
   return s;
 }
+#define REAL float
+template <uint N> REAL product(REAL a[N]) {
+  REAL p = 1;
+  for (uint i = 0; i < N; ++i)
+    p *= a[i];
+  return p;
+}
 template <uint N> float weights(Item a[N], float scale) {
   float s = 0;
   for (uint i = 0; i < N; ++i)
@@ -63,6 +70,9 @@ RWBuffer<float> o;
   o[4] = p.bytes;
   Window<3> w;
   o[5] = w.total(f);
+  // The element type named by a macro.
+  float prod = product(f);
+  o[6] = prod + product<3>(f);
 }
 
 // last(u) = 7, count(f) = 3, count(v) = 4; last(v).z is id.z.
@@ -75,3 +85,5 @@ RWBuffer<float> o;
 // 10 + 3 * 4 bytes.
 // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 4, i32 undef, float 2.200000e+01,
 // CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 5, i32 undef, float 5.000000e+00,
+// 8 + 8.
+// CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %{{[0-9]+}}, i32 6, i32 undef, float 1.600000e+01,
