@@ -1111,50 +1111,69 @@ static void addFlattenedInitList(const CompileRequest &Request,
     addReplacement(Out[VPath], Offset, 1, " ");
 }
 
-/// The int type an operand of an ambiguous built-in operator converts to
-/// when it is a bool or 16-bit integer (`int`, `int3`), from a diagnostic's
-/// quoted type (`'bool'`, `'uint16_t' (aka 'unsigned short')`, `'bool3'
-/// (aka 'vector<bool, 3>')`); empty for another type.
-static std::string smallIntOperandPromotion(StringRef Quoted) {
+/// A type as a diagnostic quotes it (`'bool'`, `'uint16_t' (aka 'unsigned
+/// short')`, `'hlsl::COMMITTED_STATUS'`): its name and its canonical
+/// spelling (the `aka`, else the name).
+static bool quotedType(StringRef Quoted, StringRef &Name,
+                       StringRef &Canonical) {
   static const llvm::Regex Type("^'([^']*)'( \\(aka '([^']*)'\\))?$");
-  static const llvm::Regex Scalar(
-      "^(bool|short|unsigned short|int16_t|uint16_t)([1-4]?)$");
-  static const llvm::Regex Vector(
-      "^vector<(bool|short|unsigned short|int16_t|uint16_t), ([1-4])>$");
-  SmallVector<StringRef, 4> T, M;
+  SmallVector<StringRef, 4> T;
   if (!Type.match(Quoted, &T))
-    return "";
-  StringRef Name = T[3].empty() ? T[1] : T[3];
-  if (Scalar.match(Name, &M) || Vector.match(Name, &M))
-    return "int" + M[2].str();
-  return "";
+    return false;
+  Name = T[1];
+  Canonical = T[3].empty() ? T[1] : T[3];
+  return true;
 }
 
 /// "use of overloaded operator '==' is ambiguous (with operand types 'bool'
-/// and 'E')": with an enum operand, Clang 22 ranks the conversions of a
-/// bool or 16-bit operand to each integer type alike
-/// (TypedRewrites::OperandConversions).
-static void addSmallIntEnumOperand(const CompileRequest &Request,
-                                   const Diagnostic &D,
-                                   TypedRewriteSites &Out) {
+/// and 'E')": Clang 22 ranks the conversions of a bool or 16-bit operand to
+/// every integer type alike when the other operand is an enum
+/// (TypedRewrites::OperandConversions). DXC computes a 32-bit enum as int
+/// (EnumPromotion.h) and a 16-bit one as its own type (`uint16_t + E16`
+/// wraps at 16 bits): the enum operand becomes `(__underlying_type(E))(e)`.
+/// A bool operand becomes `(int)(b)` instead (`intN` for a vector), the
+/// same conversion, which does not make Clang warn that comparing a bool
+/// with a negative constant is always false. An enum whose name cannot be
+/// spelled is left as Clang reported it.
+static void addEnumOperand(const CompileRequest &Request, const Diagnostic &D,
+                           TypedRewriteSites &Out) {
   static const llvm::Regex Operands(
       "^use of overloaded operator '[^']+' is ambiguous \\(with operand "
       "types ('[^']*'( \\(aka '[^']*'\\))?) and ('[^']*'( \\(aka "
       "'[^']*'\\))?)\\)$");
+  static const llvm::Regex Builtin(
+      "^(bool|char|(un)?signed char|(unsigned )?(short|int|long|long long)|"
+      "half|float|double)$|^(vector|matrix)<");
+  static const llvm::Regex Bool("^bool$|^vector<bool, ([1-4])>$");
+  static const llvm::Regex Name(
+      "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
   SmallVector<StringRef, 5> M;
-  if (!Operands.match(D.Message, &M))
+  StringRef LeftName, LeftType, RightName, RightType;
+  if (!Operands.match(D.Message, &M) || !quotedType(M[1], LeftName, LeftType) ||
+      !quotedType(M[3], RightName, RightType))
     return;
-  std::string Left = smallIntOperandPromotion(M[1]);
-  std::string Right = smallIntOperandPromotion(M[3]);
-  if (Left.empty() == Right.empty())
+  bool LeftBuiltin = Builtin.match(LeftType);
+  if (LeftBuiltin == Builtin.match(RightType))
     return;
+  StringRef Other = LeftBuiltin ? LeftType : RightType;
+  StringRef Enum = LeftBuiltin ? RightName : LeftName;
+  SmallVector<StringRef, 2> B;
+  TypedRewrites::OperandConversion C;
+  if (Bool.match(Other, &B)) {
+    C.Left = LeftBuiltin;
+    C.Type = "int" + B[1].str();
+  } else if (Name.match(Enum)) {
+    C.Left = !LeftBuiltin;
+    C.Type = "__underlying_type(" + Enum.str() + ")";
+  } else {
+    return;
+  }
   std::string VPath;
   const std::string *Content;
-  size_t At = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
-  if (At == StringRef::npos)
+  C.Offset = requestOffset(Request, D.File, D.Line, D.Column, VPath, Content);
+  if (C.Offset == StringRef::npos)
     return;
-  bool IsLeft = !Left.empty();
-  Out[VPath].OperandConversions.push_back({At, IsLeft, IsLeft ? Left : Right});
+  Out[VPath].OperandConversions.push_back(std::move(C));
 }
 
 /// The expressions Clang 22 refused in \p Diags (columns already the
@@ -1211,7 +1230,7 @@ findTypedRewrites(const CompileRequest &Request,
     }
     if (D.Level == Severity::Error &&
         M.starts_with("use of overloaded operator '")) {
-      addSmallIntEnumOperand(Request, D, Out);
+      addEnumOperand(Request, D, Out);
       continue;
     }
     if (D.Level == Severity::Error &&

@@ -20,7 +20,7 @@ public:
     clang::ASTContext &Ctx = ED->getASTContext();
     clang::QualType Underlying = ED->getIntegerType();
     if (Underlying.isNull() || Underlying->isBooleanType() ||
-        Ctx.getTypeSize(Underlying) > Ctx.getTypeSize(Ctx.IntTy))
+        Ctx.getTypeSize(Underlying) != Ctx.getTypeSize(Ctx.IntTy))
       return;
     // Usual arithmetic conversions rank an enum by its underlying type
     // (HLSL has no integer promotions), so that is what becomes int; the

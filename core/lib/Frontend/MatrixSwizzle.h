@@ -141,15 +141,15 @@ struct TypedRewrites {
   };
   std::vector<StructConversion> StructConversions;
   /// The operator of `A op B` where Clang 22 finds the built-in operators
-  /// for an enum and a bool or 16-bit integer operand ambiguous (RTXPT's
+  /// for an enum and a bool or 16-bit operand ambiguous (RTXPT's
   /// `!q.CommittedStatus() == COMMITTED_TRIANGLE_HIT`; it ranks that
-  /// operand's conversions to every integer type alike): that operand (Left
-  /// or not), found by C's precedence, becomes `(Type)(...)`, `int` or
-  /// `intN`, the conversion DXC applies (its enums compute as int,
-  /// EnumPromotion.h).
+  /// operand's conversions to every integer type alike): the enum operand
+  /// (Left or not), found by C's precedence, becomes `(Type)(...)`,
+  /// `__underlying_type(E)`, the type DXC computes it as (EnumPromotion.h);
+  /// a bool operand becomes `(int)(...)` (`intN`) instead.
   struct OperandConversion {
-    size_t Offset;
-    bool Left;
+    size_t Offset = 0;
+    bool Left = false;
     std::string Type;
   };
   std::vector<OperandConversion> OperandConversions;

@@ -1,11 +1,12 @@
-// DXC computes with an unscoped enum's values as int, whatever the enum's
-// underlying type (EnumPromotion.h). Clang 22 used the underlying type:
-// with `: uint`, `UnsignedB / 2` was 0x7FFFFFFF and `i < UnsignedB` an
-// unsigned compare (wrong values). And where an operand is a bool or a
-// 16-bit integer (RTXPT's `!rayQuery.CommittedStatus() ==
-// COMMITTED_TRIANGLE_HIT`), Clang 22 found the built-in operators ambiguous;
-// that operand becomes `(int)(...)` (`intN` for a vector) for the next
-// parse, the conversion DXC applies. Each value below is DXC's.
+// DXC computes with a 32-bit unscoped enum's values as int, whatever the
+// enum's underlying type (EnumPromotion.h). Clang 22 used the underlying
+// type: with `: uint`, `UnsignedB / 2` was 0x7FFFFFFF and `i < UnsignedB` an
+// unsigned compare (wrong values). And where the other operand is a bool or
+// a 16-bit integer (RTXPT's `!rayQuery.CommittedStatus() ==
+// COMMITTED_TRIANGLE_HIT`), Clang 22 found the built-in operators
+// ambiguous: a bool becomes `(int)(...)` (`intN` for a vector), the enum
+// against a 16-bit operand `(__underlying_type(E))(...)`, which keeps a
+// 16-bit enum's arithmetic 16-bit as in DXC. Each value below is DXC's.
 
 // RUN: %dxilc -T cs_6_5 -E main %s -Fc - | FileCheck %s
 // RUN: %dxilc -T cs_6_5 -E small -enable-16bit-types %s -Fc - \
@@ -67,8 +68,10 @@ enum U16 : uint16_t { U16A = 0xFFFF };
 }
 #endif
 
+// h < 0xFFFF, and h + 0xFFFF wrapping at 16 bits.
 // SMALL: %[[X:[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 // SMALL: %[[H:[^ ]+]] = and i32 %[[X]], 65535
 // SMALL: %[[C:[^ ]+]] = icmp eq i32 %[[H]], 65535
 // SMALL: select i1 %[[C]], i32 2, i32 1
-// SMALL: add nuw nsw i32 %[[H]], 65535
+// SMALL: %[[S:[^ ]+]] = add i32 %[[X]], 65535
+// SMALL: and i32 %[[S]], 65535
