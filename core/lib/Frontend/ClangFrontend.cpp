@@ -355,7 +355,7 @@ addSemaSteers(std::vector<std::unique_ptr<clang::ASTConsumer>> &Consumers) {
   Consumers.push_back(makeDerivedAssignmentSteer());
   // Vector constructors in templates (TemplateVectorConstructors.h).
   Consumers.push_back(makeTemplateVectorConstructorSteer());
-  // Enums promote to int (EnumPromotion.h).
+  // 32-bit enums compute as int (EnumPromotion.h).
   Consumers.push_back(makeEnumPromotionSteer());
   // Overloaded member calls without an object in templates
   // (ImplicitMemberCalls.h).
