@@ -204,7 +204,7 @@ TEST_F(ServiceTest, GetInfoReportsIdentityAndCapabilities) {
   ASSERT_TRUE(Client->getInfo(Info).ok());
   EXPECT_FALSE(Info.compiler().dxild_version().empty());
   EXPECT_NE(Info.compiler().clang_version().find("22."), std::string::npos);
-  EXPECT_EQ(Info.profiles_size(), 27);
+  EXPECT_EQ(Info.profiles_size(), 30);
   bool MentionsTextures = false;
   for (const std::string &F : Info.unsupported_features())
     MentionsTextures |= F.find("Texture") != std::string::npos;

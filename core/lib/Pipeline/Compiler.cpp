@@ -481,6 +481,8 @@ const Capabilities &capabilities() {
         "DXIL container output (not implemented yet)",
 #endif
         "shader stages other than compute, vertex and pixel",
+        "shader model 6.9 operations other than RayQuery flags (long "
+        "vectors, shader execution reordering)",
     };
     return C;
   }();
