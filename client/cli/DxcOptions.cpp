@@ -45,7 +45,10 @@ std::vector<OptionSpec> buildTable() {
       {OptID::WarningJoined, "W", ArgKind::Joined, 1, "-", Support::Works,
        "Clang `-W<warning>`, `-Wno-<warning>`, `-Werror=<warning>`; DXC's "
        "own groups Clang 22 lacks (`for-redefinition`, `ambig-lit-shift`, "
-       "...) are accepted without effect",
+       "...) are accepted without effect; Clang 22's groups DXC lacks "
+       "(`expansion-to-defined`, `implicit-const-int-float-conversion`, "
+       "`bitwise-conditional-parentheses`) are off unless asked for, so "
+       "`-WX` fails where DXC does",
        "[no-]<warning>"},
       {OptID::None, "d", ArgKind::Flag, 0, "-", Support::Refused,
        "Clang debugging dumps are not available", ""},

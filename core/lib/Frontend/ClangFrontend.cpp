@@ -1596,6 +1596,15 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // the legacy bool and integer constant registers; DXC places the global in
   // $Globals at that constant register, as for `c0` (CBufferLayout.cpp).
   UserArgs.push_back("-Wno-legacy-constant-register-binding");
+  // Warnings Clang 22 has and DXC's Clang does not (DXC's
+  // DiagnosticGroups.td): DXC never emits them, so a build with -WX that
+  // DXC accepts must not fail on them (FlaxEngine's `#define X defined(Y)`
+  // used in `#if X`, Unity's int constants converted to float, MiniEngine's
+  // `a | b ? c : d`). A user's -W option for one of them still applies.
+  for (const char *W : {"-Wno-expansion-to-defined",
+                        "-Wno-implicit-const-int-float-conversion",
+                        "-Wno-bitwise-conditional-parentheses"})
+    UserArgs.push_back(W);
   // DXC's -W*, -WX and -no-warnings: only Clang's warning controls pass,
   // so a request cannot smuggle in other compiler options.
   for (const std::string &W : Request.WarningOptions) {
