@@ -297,9 +297,12 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
       }
     }
     // `[maxvertexcount(4)]`, `[domain("tri")]`, ... before a function of a
-    // stage dxild does not compile: Clang 22 ignores them with a warning.
+    // stage dxild does not compile: Clang 22 ignores them with a warning
+    // (an error with -WX, where DXC says nothing). Also first on a line
+    // after a macro's invocation (FlaxEngine's `META_GS(true, ...)` line,
+    // which expands to nothing).
     if (T.Kind == clang::tok::l_square && !T.InDirective &&
-        (I == 0 || Toks[I - 1].InDirective ||
+        (I == 0 || Toks[I - 1].InDirective || T.StartOfLine ||
          Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
                              clang::tok::r_brace, clang::tok::r_square)) &&
         I + 1 < Toks.size() && isStageAttribute(Toks[I + 1].Ident)) {

@@ -35,6 +35,16 @@ void GS(point VOut gin[1], uint PrimID : SV_PrimitiveID,
   Stream.RestartStrip();
 }
 
+// After a macro invocation that expands to nothing (FlaxEngine's
+// `META_GS(true, FEATURE_LEVEL_SM5)` line): Clang warned "unknown
+// attribute", an error with -WX (the PS run).
+#define META_GS(Enable, Level)
+META_GS(true, 5)
+[maxvertexcount(3)]
+void GSAfterMeta(triangle VOut gin[3], inout TriangleStream<VOut> Stream) {
+  Stream.Append(gin[0]);
+}
+
 [maxvertexcount(2)]
 [instance(2)]
 void GSLines(lineadj VOut gin[4], inout LineStream<VOut> Stream) {
