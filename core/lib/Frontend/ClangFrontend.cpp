@@ -18,6 +18,7 @@
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Basic/Version.h"
 #include "clang/CodeGen/CodeGenAction.h"
@@ -1601,9 +1602,9 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
   // DXC accepts must not fail on them (FlaxEngine's `#define X defined(Y)`
   // used in `#if X`, Unity's int constants converted to float, MiniEngine's
   // `a | b ? c : d`). A user's -W option for one of them still applies.
-  for (const char *W : {"-Wno-expansion-to-defined",
-                        "-Wno-implicit-const-int-float-conversion",
-                        "-Wno-bitwise-conditional-parentheses"})
+  for (const char *W :
+       {"-Wno-expansion-to-defined", "-Wno-implicit-const-int-float-conversion",
+        "-Wno-bitwise-conditional-parentheses"})
     UserArgs.push_back(W);
   // DXC's -W*, -WX and -no-warnings: only Clang's warning controls pass,
   // so a request cannot smuggle in other compiler options.
@@ -1767,6 +1768,12 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     auto IncludeFS = makeIntrusiveRefCnt<IncludeFileSystem>(VFS);
     CI.setVirtualFileSystem(IncludeFS);
     CI.createDiagnostics(&Consumer, /*ShouldOwnClient=*/false);
+    // `Li = (0.f, 0.f, 0.f);` (RTXPT's RTXDI bridge): Clang warns that the
+    // comma's left operands have no effect, DXC does not (-WX builds it
+    // accepts failed). The value is the last operand's in both.
+    CI.getDiagnostics().setSeverity(clang::diag::warn_unused_comma_left_operand,
+                                    clang::diag::Severity::Ignored,
+                                    clang::SourceLocation());
     if (!createHLSLTarget(CI)) {
       addError(Result, "cannot create target for " + Target.triple(),
                "dxild.internal.target");

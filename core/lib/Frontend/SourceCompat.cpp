@@ -68,7 +68,10 @@ bool isDefaultedResource(StringRef Ident) {
 /// Attributes of geometry, hull and domain entries; dxild compiles none of
 /// those stages (core/prelude/prelude_stages.hlsl).
 bool isStageAttribute(StringRef Name) {
-  return StringSwitch<bool>(Name)
+  // Attribute names are case-insensitive in DXC (`[MaxVertexCount(12)]`,
+  // Intel's DynamicResolutionRendering).
+  std::string Lower = Name.lower();
+  return StringSwitch<bool>(Lower)
       .Cases("maxvertexcount", "instance", "domain", "partitioning", true)
       .Cases("outputtopology", "outputcontrolpoints", "patchconstantfunc", true)
       .Case("maxtessfactor", true)
@@ -345,13 +348,22 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
          Toks[I - 1].Ident == "else" || Toks[I - 1].Ident == "do")) {
       if (std::optional<size_t> End = attributeEnd(Toks, I)) {
         StringRef Name = Toks[I + 1].Ident;
-        // The statement after this and any further attribute groups.
+        // The statement after this and any further attribute groups, past
+        // directive lines (`[allow_uav_condition]` in `#ifndef SPIRV`, then
+        // `#endif` and `while (true)`: RTXPT's light baker).
         size_t K = *End + 1;
+        auto SkipDirectives = [&] {
+          while (K < Toks.size() && Toks[K].InDirective)
+            ++K;
+        };
+        SkipDirectives();
         while (K < Toks.size() && Toks[K].Kind == clang::tok::l_square)
-          if (std::optional<size_t> E = attributeEnd(Toks, K))
+          if (std::optional<size_t> E = attributeEnd(Toks, K)) {
             K = *E + 1;
-          else
+            SkipDirectives();
+          } else {
             break;
+          }
         StringRef Stmt = K < Toks.size() ? Toks[K].Ident : StringRef();
         bool IfSwitch = Name == "branch" || Name == "flatten";
         bool Loop = Name == "loop" || Name == "unroll";

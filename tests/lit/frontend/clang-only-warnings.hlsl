@@ -2,7 +2,11 @@
 // `defined` in `#if` (FlaxEngine), an int constant that float cannot hold
 // exactly (Unity), `a | b ? c : d` (MiniEngine's AO upsampling). DXC never
 // emits them, so with -WX the compile succeeds as with DXC; a user's own -W
-// option for one of them still applies.
+// option for one of them still applies. Nor does DXC warn about a comma
+// expression assigned (`Li = (0.f, 0.f, 2.f);`, RTXPT), about another
+// stage's attribute in any letter case (`[MaxVertexCount(12)]`, Intel's
+// DynamicResolutionRendering), or about `[allow_uav_condition]` before a
+// loop with a directive line between them (RTXPT).
 
 // RUN: %dxilc -T cs_6_0 -E main -WX %s -Fo %t.dxil 2>&1 | FileCheck %s --allow-empty
 // CHECK-NOT: warning
@@ -15,11 +19,26 @@
 
 RWStructuredBuffer<float> Out : register(u0);
 
+[MaxVertexCount(12)]
+void GSZoom(point float4 In[1] : POSITION, inout TriangleStream<float4> S) {
+  S.Append(In[0]);
+}
+
 [numthreads(1, 1, 1)]
 void main(uint3 Id : SV_DispatchThreadID) {
 #if HAS_FEATURE
   float big = 16777217;
   uint bits = Id.x | Id.y ? 1 : 2;
-  Out[Id.x] = big + bits;
+  float3 Li;
+  Li = (0.f, 0.f, 2.f);
+  uint i = 0;
+#ifndef SPIRV
+  [allow_uav_condition]
+#endif
+  while (true) {
+    if (++i > Id.x)
+      break;
+  }
+  Out[Id.x] = big + bits + Li.z + i;
 #endif
 }
