@@ -4,6 +4,7 @@
 #include "Frontend/RawTokens.h"
 #include "Frontend/ResourceBufferDecls.h"
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -193,6 +194,21 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
   // edit where it is written.
   StringMap<CompatEdit> KeywordMacros;
   bool InConditional = false;
+  // The braces around the current token, outermost first: a cbuffer or
+  // tbuffer body ('b'), a namespace ('n') or anything else ('o'); and the
+  // first token of the current declaration at that level.
+  SmallVector<char, 16> Scopes;
+  size_t DeclStart = 0;
+  // Parentheses open at that level (a parameter list's semantics stay).
+  unsigned Parens = 0;
+  auto AtDataScope = [&] {
+    if (Parens)
+      return false;
+    for (size_t S = 0; S < Scopes.size(); ++S)
+      if (Scopes[S] != 'n' && !(Scopes[S] == 'b' && S + 1 == Scopes.size()))
+        return false;
+    return true;
+  };
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Tok &T = Toks[I];
     // `#include "..\Lib\x.hlsli"`: '/' for '\' in the name, so that the
@@ -216,6 +232,29 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     if (I > 0 && (T.InDirective != Toks[I - 1].InDirective ||
                   (T.InDirective && T.StartOfLine)))
       InConditional = false;
+    if (!T.InDirective) {
+      if (T.Kind == clang::tok::l_brace) {
+        char Kind = 'o';
+        for (size_t J = DeclStart; J < I; ++J)
+          if (!Toks[J].InDirective &&
+              (Toks[J].Ident == "cbuffer" || Toks[J].Ident == "tbuffer"))
+            Kind = 'b';
+          else if (!Toks[J].InDirective && Toks[J].Ident == "namespace" &&
+                   Kind == 'o')
+            Kind = 'n';
+        Scopes.push_back(Kind);
+      } else if (T.Kind == clang::tok::r_brace && !Scopes.empty()) {
+        Scopes.pop_back();
+      }
+      if (T.isOneOf(clang::tok::semi, clang::tok::l_brace, clang::tok::r_brace))
+        DeclStart = I + 1;
+      if (T.isOneOf(clang::tok::l_brace, clang::tok::r_brace))
+        Parens = 0;
+      else if (T.Kind == clang::tok::l_paren)
+        ++Parens;
+      else if (T.Kind == clang::tok::r_paren && Parens)
+        --Parens;
+    }
     switch (T.Kind) {
     case clang::tok::question:
       InConditional = true;
@@ -508,6 +547,25 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
         ++I;
         continue;
       }
+    }
+    // A user semantic on a global or a cbuffer/tbuffer member (`float4x4
+    // World : WORLD;`, Intel's CPUT effect files): DXC ignores it silently,
+    // Clang 22 warns that the attribute only applies to parameters, fields
+    // and functions (an error with -WX). Blanked; struct fields and
+    // parameters keep theirs.
+    if (T.Kind == clang::tok::colon && !InConditional && !T.InDirective &&
+        I >= 2 && AtDataScope() &&
+        Toks[I - 1].isOneOf(clang::tok::raw_identifier, clang::tok::r_square) &&
+        Is(I + 1, clang::tok::raw_identifier) &&
+        Toks[I + 1].Ident != "register" && Toks[I + 1].Ident != "packoffset" &&
+        (Is(I + 2, clang::tok::semi) || Is(I + 2, clang::tok::comma) ||
+         Is(I + 2, clang::tok::equal) || Is(I + 2, clang::tok::colon)) &&
+        Toks[I - 2].Ident != "enum" && Toks[I - 2].Ident != "struct" &&
+        Toks[I - 2].Ident != "class" && Toks[I - 2].Ident != "interface") {
+      blank(R.Text, T.Offset,
+            Toks[I + 1].Offset + Toks[I + 1].Length - T.Offset);
+      ++I;
+      continue;
     }
     // fxc's infinity literal `1.#INF` (DXC reads any `<n>.#INF` as
     // +infinity; donut_examples' mlab.hlsli): `(1/0.)`, padded to the same

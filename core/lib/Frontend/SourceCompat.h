@@ -33,6 +33,9 @@
 // - `row_major`/`column_major` before a type are blanked and recorded
 //   (Clang 22 has no such keywords); the constant-buffer layout
 //   (CBufferLayout.h) reads them back;
+// - a user semantic on a global or a cbuffer/tbuffer member (`float4x4
+//   World : WORLD;`, which DXC ignores and Clang 22 warns about) is
+//   blanked; parameters and struct fields keep theirs;
 // - `uniform` before a type is blanked (parameters of effect-style helper
 //   functions; a no-op there in DXC);
 // - the functions of geometry, hull, domain, mesh and amplification stages
