@@ -1,6 +1,7 @@
 //===- DXILMemoryPointerPhi.cpp - Pointer phis into local memory ----------===//
 
 #include "Lowering/DXILMemoryPointerPhi.h"
+#include "Lowering/LoweringUtils.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -259,18 +260,8 @@ bool splitPhiLoad(LoadInst &LI) {
   // them writing memory before the load.
   BasicBlock *BB = Phi->getParent();
   SmallPtrSet<BasicBlock *, 8> Path;
-  for (BasicBlock *B = LI.getParent();; B = B->getSinglePredecessor()) {
-    if (!B || Path.size() == 8 || !Path.insert(B).second)
-      return false;
-    for (Instruction &I : *B) {
-      if (&I == &LI)
-        break;
-      if (I.mayWriteToMemory())
-        return false;
-    }
-    if (B == BB)
-      break;
-  }
+  if (!nothingWritesOnWayTo(BB, LI, Path))
+    return false;
   for (GetElementPtrInst *GEP : Chain)
     for (Value *Idx : GEP->indices())
       if (auto *I = dyn_cast<Instruction>(Idx); I && Path.count(I->getParent()))

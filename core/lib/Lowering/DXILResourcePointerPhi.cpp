@@ -2,6 +2,7 @@
 
 #include "DXILResourcePointerPhi.h"
 
+#include "Lowering/LoweringUtils.h"
 #include "Support/ResourceMethods.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -172,40 +173,6 @@ bool mergeGetPointers(Instruction *P, DominatorTree &DT) {
   return true;
 }
 
-/// The load can move to the top of its block: nothing before it writes.
-bool nothingWritesBefore(LoadInst &LI) {
-  for (Instruction &I : *LI.getParent()) {
-    if (&I == &LI)
-      return true;
-    if (I.mayWriteToMemory())
-      return false;
-  }
-  return false;
-}
-
-/// Whether nothing writes memory between \p Phi's phis and \p LI: LI's
-/// block is \p Phi's or reached from it through blocks with a single
-/// predecessor (at most 8 of them), and no instruction on that way before
-/// LI may write.
-bool nothingWritesBetween(PHINode &Phi, LoadInst &LI) {
-  BasicBlock *BB = LI.getParent();
-  for (Instruction &I : *BB) {
-    if (&I == &LI)
-      break;
-    if (I.mayWriteToMemory())
-      return false;
-  }
-  for (unsigned Steps = 0; BB != Phi.getParent(); ++Steps) {
-    BB = BB->getSinglePredecessor();
-    if (!BB || Steps == 8)
-      return false;
-    for (Instruction &I : *BB)
-      if (I.mayWriteToMemory())
-        return false;
-  }
-  return true;
-}
-
 /// \p Old (a load or GEP through \p Phi) replaced by a phi, in \p Phi's
 /// block, of what \p Make builds at the end of each predecessor from that
 /// predecessor's incoming pointer (once per predecessor block); \p Phi is
@@ -246,12 +213,12 @@ bool splitLoad(LoadInst &LI) {
   // return, SpartanEngine's get_view()), and otherwise nothing may write on
   // the way. Reading a resource has no effect, so the read may happen on
   // paths that did not make it.
-  if ((Phi->getParent() != LI.getParent() || !nothingWritesBefore(LI)) &&
-      (all_of(Phi->incoming_values(), isReadOnlyResourcePointer) ||
-       nothingWritesBetween(*Phi, LI)))
-    LI.moveBefore(Phi->getParent()->getFirstNonPHIIt());
-  if (Phi->getParent() != LI.getParent() || !nothingWritesBefore(LI))
+  SmallPtrSet<BasicBlock *, 8> Path;
+  bool Quiet = nothingWritesOnWayTo(Phi->getParent(), LI, Path);
+  if (!Quiet && !all_of(Phi->incoming_values(), isReadOnlyResourcePointer))
     return false;
+  if (!Quiet || LI.getParent() != Phi->getParent())
+    LI.moveBefore(Phi->getParent()->getFirstNonPHIIt());
   replaceByPhiOfPredecessors(
       LI, *Phi, [&](IRBuilder<> &B, Value *Ptr, BasicBlock *Pred) {
         LoadInst *New =

@@ -216,4 +216,20 @@ Value *fromStorage(IRBuilder<> &B, Value *V, Type *Want) {
   return B.CreateBitCast(V, Want);
 }
 
+bool nothingWritesOnWayTo(BasicBlock *From, Instruction &I,
+                          SmallPtrSetImpl<BasicBlock *> &Path) {
+  for (BasicBlock *B = I.getParent();; B = B->getSinglePredecessor()) {
+    if (!B || Path.size() == 8 || !Path.insert(B).second)
+      return false;
+    for (Instruction &J : *B) {
+      if (&J == &I)
+        break;
+      if (J.mayWriteToMemory())
+        return false;
+    }
+    if (B == From)
+      return true;
+  }
+}
+
 } // namespace dxild

@@ -3,10 +3,12 @@
 #ifndef DXILD_CORE_LOWERING_LOWERINGUTILS_H
 #define DXILD_CORE_LOWERING_LOWERINGUTILS_H
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/IRBuilder.h"
 
 namespace llvm {
+class BasicBlock;
 class CallInst;
 class DataLayout;
 class GlobalVariable;
@@ -82,6 +84,13 @@ llvm::Value *fromStorage(llvm::IRBuilder<> &B, llvm::Value *V,
 
 /// Storage type of a leaf: i1 is kept in memory as i32.
 llvm::Type *storageType(llvm::Type *Leaf);
+
+/// Whether \p I's block is \p From or reached from it through blocks with a
+/// single predecessor (at most 8 blocks in all), and no instruction on that
+/// way before \p I may write memory: what \p I reads there is what it would
+/// read at the top of \p From. \p Path receives the blocks of the way.
+bool nothingWritesOnWayTo(llvm::BasicBlock *From, llvm::Instruction &I,
+                          llvm::SmallPtrSetImpl<llvm::BasicBlock *> &Path);
 
 } // namespace dxild
 
