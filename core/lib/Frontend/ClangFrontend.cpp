@@ -664,15 +664,20 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                      FrontendMode Mode, const TypedRewriteSites &Typed,
                      SwizzleRewrites &Swizzles, unsigned ErrorLimit);
 
+/// Whether \p Name is an identifier, possibly qualified (`ns::Name`).
+static bool isQualifiedName(StringRef Name) {
+  static const llvm::Regex Qualified(
+      "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
+  return Qualified.match(Name);
+}
+
 /// Whether \p Name, a type as Clang prints it, names a struct: an
 /// identifier, possibly qualified, that is not one of HLSL's numeric types.
 static bool isStructTypeName(StringRef Name) {
-  static const llvm::Regex Qualified(
-      "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
   static const llvm::Regex Numeric(
       "^(bool|int|uint|dword|half|float|double|u?int(16|32|64)_t|"
       "float(16|32|64)_t|min(16|10|12)(float|int|uint))[1-4]?(x[1-4])?$");
-  return Qualified.match(Name) && !Numeric.match(Name);
+  return isQualifiedName(Name) && !Numeric.match(Name);
 }
 
 /// A struct name or an array of a struct or numeric type (`uint4[1]`), as
@@ -1009,19 +1014,12 @@ static void addMutableConstLocal(const CompileRequest &Request,
     ++NameEnd;
   size_t Start = Text.find_last_of(";{}", At);
   Start = Start == StringRef::npos ? 0 : Start + 1;
-  StringRef Decl = Text.slice(Start, At);
-  for (size_t K = Decl.find("const"); K != StringRef::npos;
-       K = Decl.find("const", K + 1)) {
-    bool Word =
-        (K == 0 || !(isAlnum(Decl[K - 1]) || Decl[K - 1] == '_')) &&
-        (K + 5 == Decl.size() || !(isAlnum(Decl[K + 5]) || Decl[K + 5] == '_'));
-    if (Word) {
-      addReplacement(Out[VPath], Start + K, 5, "     ");
-      // Its method calls are made on it, not on a copy (ConstCallObjects).
-      Names.insert(VPath + ":" + Text.slice(At, NameEnd).str());
-      return;
-    }
-  }
+  size_t K = findIdentifier(Text.slice(Start, At), "const");
+  if (K == StringRef::npos)
+    return;
+  addReplacement(Out[VPath], Start + K, 5, "     ");
+  // Its method calls are made on it, not on a copy (ConstCallObjects).
+  Names.insert(VPath + ":" + Text.slice(At, NameEnd).str());
 }
 
 /// A one-component vector where a wider one is expected (RBDOOM-3-BFG's
@@ -1146,8 +1144,6 @@ static void addEnumOperand(const CompileRequest &Request, const Diagnostic &D,
       "^(bool|char|(un)?signed char|(unsigned )?(short|int|long|long long)|"
       "half|float|double)$|^(vector|matrix)<");
   static const llvm::Regex Bool("^bool$|^vector<bool, ([1-4])>$");
-  static const llvm::Regex Name(
-      "^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$");
   SmallVector<StringRef, 5> M;
   StringRef LeftName, LeftType, RightName, RightType;
   if (!Operands.match(D.Message, &M) || !quotedType(M[1], LeftName, LeftType) ||
@@ -1163,7 +1159,7 @@ static void addEnumOperand(const CompileRequest &Request, const Diagnostic &D,
   if (Bool.match(Other, &B)) {
     C.Left = LeftBuiltin;
     C.Type = "int" + B[1].str();
-  } else if (Name.match(Enum)) {
+  } else if (isQualifiedName(Enum)) {
     C.Left = !LeftBuiltin;
     C.Type = "__underlying_type(" + Enum.str() + ")";
   } else {

@@ -17,17 +17,25 @@ namespace {
 
 bool isIdentChar(char C) { return isAlnum(C) || C == '_'; }
 
-/// Whether \p Name occurs as an identifier in \p Text.
-bool mentions(StringRef Text, StringRef Name) {
-  for (size_t At = Text.find(Name); At != StringRef::npos;
+} // namespace
+
+size_t findIdentifier(StringRef Text, StringRef Name, size_t From) {
+  for (size_t At = Text.find(Name, From); At != StringRef::npos;
        At = Text.find(Name, At + 1)) {
     bool Before = At > 0 && isIdentChar(Text[At - 1]);
     bool After =
         At + Name.size() < Text.size() && isIdentChar(Text[At + Name.size()]);
     if (!Before && !After)
-      return true;
+      return At;
   }
-  return false;
+  return StringRef::npos;
+}
+
+namespace {
+
+/// Whether \p Name occurs as an identifier in \p Text.
+bool mentions(StringRef Text, StringRef Name) {
+  return findIdentifier(Text, Name) != StringRef::npos;
 }
 
 } // namespace

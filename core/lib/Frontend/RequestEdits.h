@@ -38,6 +38,11 @@ std::optional<std::string> freshAlias(const CompatFiles &Files, size_t Length,
 /// declaration), or nullopt.
 std::optional<size_t> semicolonAfter(llvm::StringRef Text, size_t At);
 
+/// The offset of the first whole identifier \p Name in \p Text at or after
+/// \p From (not part of a longer name), or npos.
+size_t findIdentifier(llvm::StringRef Text, llvm::StringRef Name,
+                      size_t From = 0);
+
 /// Inserts \p Text at \p Offset of both texts of \p F (so that offsets keep
 /// naming the same text in the original and the rewritten file) and moves
 /// the recorded rewrites after it.
