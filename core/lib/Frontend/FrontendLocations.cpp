@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 
@@ -59,6 +60,21 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
     *Path = It->first;
   Offset = Off;
   return &It->second;
+}
+
+const CompatFile *compatRangeAt(const CompatFiles &Files,
+                                const clang::SourceManager &SM,
+                                const clang::LangOptions &LO,
+                                const clang::SourceRange &R, size_t &Begin,
+                                size_t &End, std::string *Path) {
+  const CompatFile *F =
+      compatFileAt(Files, SM, R.getBegin(), MacroLocation::Reject, Begin, Path);
+  if (!F ||
+      compatFileAt(Files, SM, R.getEnd(), MacroLocation::Reject, End) != F ||
+      End < Begin)
+    return nullptr;
+  End += clang::Lexer::MeasureTokenLength(R.getEnd(), SM, LO);
+  return F;
 }
 
 std::vector<clang::Decl *> requestDecls(const CompatFiles &Files,

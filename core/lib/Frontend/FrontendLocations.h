@@ -21,8 +21,10 @@
 namespace clang {
 class ASTContext;
 class Decl;
+class LangOptions;
 class SourceLocation;
 class SourceManager;
+class SourceRange;
 } // namespace clang
 
 namespace dxild {
@@ -56,6 +58,15 @@ const CompatFile *compatFileAt(const CompatFiles &Files,
                                const clang::SourceManager &SM,
                                clang::SourceLocation Loc, MacroLocation Macros,
                                size_t &Offset, std::string *Path = nullptr);
+
+/// The request file holding the token range \p R whole (both ends in it, not
+/// in a macro) and the byte offsets [Begin, End) of its text there; null
+/// otherwise. \p Path, when given, receives the file's virtual path.
+const CompatFile *compatRangeAt(const CompatFiles &Files,
+                                const clang::SourceManager &SM,
+                                const clang::LangOptions &LO,
+                                const clang::SourceRange &R, size_t &Begin,
+                                size_t &End, std::string *Path = nullptr);
 
 /// The translation unit's top-level declarations written in a request file
 /// (as MacroLocation::Expand places them), without deserializing the

@@ -12,7 +12,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
@@ -86,13 +85,8 @@ public:
       if (isa<clang::InitListExpr>(E->IgnoreParens()))
         return true;
       size_t B = 0, EEnd = 0;
-      if (compatFileAt(Files, SM, E->getBeginLoc(), MacroLocation::Reject, B) !=
-              F ||
-          compatFileAt(Files, SM, E->getEndLoc(), MacroLocation::Reject,
-                       EEnd) != F)
-        return true;
-      EEnd += clang::Lexer::MeasureTokenLength(E->getEndLoc(), SM, LO);
-      if (B > EEnd || EEnd > RBrace)
+      if (compatRangeAt(Files, SM, LO, E->getSourceRange(), B, EEnd) != F ||
+          EEnd > RBrace)
         return true;
       New += "; " + VD->getName().str() + "." + Fields[I]->getName().str() +
              " = (" + Text.substr(B, EEnd - B).str() + ")";

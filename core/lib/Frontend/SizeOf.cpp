@@ -10,7 +10,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -113,14 +112,9 @@ public:
     }
     SizeOfFix F;
     size_t EndOffset = 0;
-    std::string EndFile;
-    if (!compatFileAt(Files, SM, Begin, MacroLocation::Reject, F.Offset,
-                      &F.File) ||
-        !compatFileAt(Files, SM, End, MacroLocation::Reject, EndOffset,
-                      &EndFile) ||
-        EndFile != F.File || EndOffset < F.Offset)
+    if (!compatRangeAt(Files, SM, Ctx->getLangOpts(), {Begin, End}, F.Offset,
+                       EndOffset, &F.File))
       return true;
-    EndOffset += clang::Lexer::MeasureTokenLength(End, SM, Ctx->getLangOpts());
     F.Length = EndOffset - F.Offset;
     F.Text = "(" + std::to_string(L->first) + "u)";
     if (Seen.insert({F.File, F.Offset}).second)

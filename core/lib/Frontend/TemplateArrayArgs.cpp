@@ -166,26 +166,18 @@ public:
               .getAsRange();
       clang::SourceRange Brackets = Array.getBracketsRange();
       TextEdit Edit;
-      std::string EndFile, OpenFile, CloseFile;
       size_t End = 0, Open = 0, Close = 0;
-      if (!compatFileAt(Files, SM, Elem.getBegin(), MacroLocation::Reject,
-                        Edit.Offset, &Edit.File) ||
-          !compatFileAt(Files, SM, Elem.getEnd(), MacroLocation::Reject, End,
-                        &EndFile) ||
-          !compatFileAt(Files, SM, Brackets.getBegin(), MacroLocation::Reject,
-                        Open, &OpenFile) ||
-          !compatFileAt(Files, SM, Brackets.getEnd(), MacroLocation::Reject,
-                        Close, &CloseFile) ||
-          EndFile != Edit.File || OpenFile != Edit.File ||
-          CloseFile != Edit.File || End < Edit.Offset || Close <= Open)
+      const CompatFile *F = compatRangeAt(Files, SM, Ctx->getLangOpts(), Elem,
+                                          Edit.Offset, End, &Edit.File);
+      // The brackets are one-character tokens: the range's end is `]`.
+      if (!F || compatRangeAt(Files, SM, Ctx->getLangOpts(), Brackets, Open,
+                              Close) != F)
         continue;
-      End += clang::Lexer::MeasureTokenLength(Elem.getEnd(), SM,
-                                              Ctx->getLangOpts());
-      const std::string &Text = Files.at(Edit.File).Rewritten.Text;
+      const std::string &Text = F->Rewritten.Text;
       Edit.Length = End - Edit.Offset;
       Edit.Text = "typename __dxild_dependent<" +
                   Text.substr(Edit.Offset, Edit.Length) + ", (" +
-                  Text.substr(Open + 1, Close - Open - 1) + ")>::type";
+                  Text.substr(Open + 1, Close - Open - 2) + ")>::type";
       if (Seen.insert({Edit.File, Edit.Offset}).second)
         Out.push_back(std::move(Edit));
     }
