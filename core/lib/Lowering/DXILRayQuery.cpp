@@ -93,17 +93,21 @@ Value *lowerState(CallInst &CI, IRBuilder<> &B, LoweringContext &Ctx) {
 constexpr uint64_t ForceOMM2State = 0x400;
 constexpr uint64_t AllowOpacityMicromaps = 1;
 
-/// Inline ray tracing is shader model 6.5; an earlier profile is refused
-/// here, once per query (at its allocation) and per TraceRayInline.
-bool checkShaderModel(CallInst &CI, LoweringContext &Ctx) {
+/// Whether the profile is at least shader model 6.\p Minor; otherwise
+/// \p Refusal is reported at \p CI. Inline ray tracing is 6.5 (checked once
+/// per query, at its allocation, and per TraceRayInline), RayQuery flags
+/// 6.9.
+bool checkShaderModel(CallInst &CI, LoweringContext &Ctx, unsigned Minor,
+                      const char *Refusal) {
   std::optional<Profile> P = Ctx.profileFor(*CI.getModule());
-  if (P && P->atLeast(6, 5))
+  if (P && P->atLeast(6, Minor))
     return true;
-  Ctx.error(lowercode::UnsupportedIntrinsic,
-            "RayQuery (inline ray tracing) needs shader model 6.5 or later",
-            &CI);
+  Ctx.error(lowercode::UnsupportedIntrinsic, Refusal, &CI);
   return false;
 }
+
+constexpr const char *NeedsSM65 =
+    "RayQuery (inline ray tracing) needs shader model 6.5 or later";
 
 } // namespace
 
@@ -130,7 +134,7 @@ Value *lowerRayQueryOp(CallInst &CI, IRBuilder<> &B, LoweringContext &Ctx,
   if (Name == "allocate") {
     if (CI.arg_size() != 2)
       return Unexpected();
-    if (!checkShaderModel(CI, Ctx))
+    if (!checkShaderModel(CI, Ctx, 5, NeedsSM65))
       return UndefValue::get(CI.getType());
     auto *RayFlags = dyn_cast<ConstantInt>(Arg(0));
     auto *QueryFlags = dyn_cast<ConstantInt>(Arg(1));
@@ -145,12 +149,8 @@ Value *lowerRayQueryOp(CallInst &CI, IRBuilder<> &B, LoweringContext &Ctx,
       return OB.call(OpCode::AllocateRayQuery, nullptr, B.getInt32Ty(),
                      {RayFlags});
     // RayQuery flags (opacity micromaps): AllocateRayQuery2, as DXC.
-    std::optional<Profile> P = Ctx.profileFor(*CI.getModule());
-    if (!P || !P->atLeast(6, 9)) {
-      Ctx.error(lowercode::UnsupportedIntrinsic,
-                "RayQuery flags need shader model 6.9", &CI);
+    if (!checkShaderModel(CI, Ctx, 9, "RayQuery flags need shader model 6.9"))
       return UndefValue::get(CI.getType());
-    }
     if ((RayFlags->getZExtValue() & ForceOMM2State) &&
         !(QueryFlags->getZExtValue() & AllowOpacityMicromaps)) {
       Ctx.error(lowercode::UnsupportedIntrinsic,
@@ -198,7 +198,7 @@ void lowerTraceRayInline(CallInst &CI, LoweringContext &Ctx) {
     CI.eraseFromParent();
     return;
   }
-  if (!checkShaderModel(CI, Ctx)) {
+  if (!checkShaderModel(CI, Ctx, 5, NeedsSM65)) {
     CI.eraseFromParent();
     return;
   }
