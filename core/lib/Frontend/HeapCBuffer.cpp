@@ -327,10 +327,7 @@ unsigned applyHeapCBufferFixes(CompatFiles &Files,
   // Same-length replacements first, then the insertions, last first.
   for (const HeapCBufferFixes::Replace &R : Fixes.Replaces)
     Files[R.File].Rewritten.Text.replace(R.Offset, R.Text.size(), R.Text);
-  std::vector<TextEdit> Inserts;
-  for (const HeapCBufferFixes::Insert &I : Fixes.Inserts)
-    Inserts.push_back({I.File, I.Offset, 0, I.Text});
-  applyTextEdits(Files, std::move(Inserts));
+  applyTextEdits(Files, Fixes.Inserts);
   return Fixes.Replaces.size();
 }
 

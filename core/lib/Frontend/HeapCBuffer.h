@@ -49,6 +49,7 @@
 #define DXILD_CORE_FRONTEND_HEAPCBUFFER_H
 
 #include "Frontend/EntryInterface.h"
+#include "Frontend/RequestEdits.h"
 
 #include <memory>
 #include <string>
@@ -68,12 +69,8 @@ struct HeapCBufferFixes {
     size_t Offset = 0;
     std::string Text;
   };
-  /// A definition inserted after a struct.
-  struct Insert {
-    std::string File;
-    size_t Offset = 0;
-    std::string Text;
-  };
+  /// A definition inserted after a struct (an edit of length 0).
+  using Insert = TextEdit;
   std::vector<Replace> Replaces;
   std::vector<Insert> Inserts;
 };
