@@ -15,6 +15,15 @@ class ExplicitThisCalls : public clang::RecursiveASTVisitor<ExplicitThisCalls> {
 public:
   explicit ExplicitThisCalls(clang::ASTContext &Ctx) : Ctx(Ctx) {}
 
+  /// Only templates keep such calls unresolved: other functions' bodies,
+  /// most of a shader, are not walked.
+  bool TraverseDecl(clang::Decl *D) {
+    if (auto *FD = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
+        FD && !FD->isDependentContext())
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
   bool VisitCallExpr(clang::CallExpr *Call) {
     auto *Callee =
         llvm::dyn_cast_or_null<clang::UnresolvedMemberExpr>(Call->getCallee());
