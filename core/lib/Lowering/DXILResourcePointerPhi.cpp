@@ -22,41 +22,30 @@ namespace dxild {
 namespace {
 
 /// True if \p V is a buffer element pointer (getpointer), a RW texel or a
-/// pointer into
-/// a cbuffer member (an `addrspace(2)` global Clang lists in !hlsl.cbs),
-/// maybe under GEPs, or a select of two such pointers (a load through it
-/// becomes a select of loads, splitSelectLoad).
-bool isResourcePointer(Value *V) {
+/// pointer into a cbuffer member (an `addrspace(2)` global Clang lists in
+/// !hlsl.cbs), maybe under GEPs, or a select of two such pointers (a load
+/// through it becomes a select of loads, splitSelectLoad). With \p ReadOnly,
+/// only into memory the shader cannot write: a cbuffer member or an element
+/// of an SRV buffer (`target("dx.RawBuffer"/"dx.TypedBuffer", T,
+/// IsWriteable = 0, ...)`).
+bool isResourcePointer(Value *V, bool ReadOnly = false) {
   while (auto *GEP = dyn_cast<GEPOperator>(V))
     V = GEP->getPointerOperand();
   if (auto *Sel = dyn_cast<SelectInst>(V))
-    return isResourcePointer(Sel->getTrueValue()) &&
-           isResourcePointer(Sel->getFalseValue());
+    return isResourcePointer(Sel->getTrueValue(), ReadOnly) &&
+           isResourcePointer(Sel->getFalseValue(), ReadOnly);
   // A RW texel (`tex[p]`, the texture methods' element pseudo-intrinsic).
   if (auto *CI = dyn_cast<CallInst>(V))
     if (Function *F = CI->getCalledFunction())
       if (resourceMethodOp(*F) == "element")
-        return true;
-  if (auto *GV = dyn_cast<GlobalVariable>(V))
-    return GV->getAddressSpace() == 2 && !GV->hasInitializer();
-  auto *II = dyn_cast<IntrinsicInst>(V);
-  return II && II->getIntrinsicID() == Intrinsic::dx_resource_getpointer;
-}
-
-/// True if \p V (as isResourcePointer) points into memory the shader cannot
-/// write: a constant buffer member or an element of an SRV buffer
-/// (`target("dx.RawBuffer"/"dx.TypedBuffer", T, IsWriteable = 0, ...)`).
-bool isReadOnlyResourcePointer(Value *V) {
-  while (auto *GEP = dyn_cast<GEPOperator>(V))
-    V = GEP->getPointerOperand();
-  if (auto *Sel = dyn_cast<SelectInst>(V))
-    return isReadOnlyResourcePointer(Sel->getTrueValue()) &&
-           isReadOnlyResourcePointer(Sel->getFalseValue());
+        return !ReadOnly;
   if (auto *GV = dyn_cast<GlobalVariable>(V))
     return GV->getAddressSpace() == 2 && !GV->hasInitializer();
   auto *II = dyn_cast<IntrinsicInst>(V);
   if (!II || II->getIntrinsicID() != Intrinsic::dx_resource_getpointer)
     return false;
+  if (!ReadOnly)
+    return true;
   auto *Ty = dyn_cast<TargetExtType>(II->getArgOperand(0)->getType());
   return Ty &&
          (Ty->getName() == "dx.RawBuffer" ||
@@ -215,7 +204,9 @@ bool splitLoad(LoadInst &LI) {
   // paths that did not make it.
   SmallPtrSet<BasicBlock *, 8> Path;
   bool Quiet = nothingWritesOnWayTo(Phi->getParent(), LI, Path);
-  if (!Quiet && !all_of(Phi->incoming_values(), isReadOnlyResourcePointer))
+  if (!Quiet && !all_of(Phi->incoming_values(), [](Value *In) {
+        return isResourcePointer(In, /*ReadOnly=*/true);
+      }))
     return false;
   if (!Quiet || LI.getParent() != Phi->getParent())
     LI.moveBefore(Phi->getParent()->getFirstNonPHIIt());
