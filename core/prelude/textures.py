@@ -18,6 +18,8 @@ __builtin_hlsl_resource_getpointer (LLVM rejects target-typed arguments to
 non-intrinsic functions).
 """
 
+import re
+
 # name, coordinate count (sampling), array (last coordinate is a slice),
 # offset count (0: no offsets), load coordinate count (0: no Load),
 # multisampled, gather.
@@ -737,6 +739,19 @@ def gen_feedback(kind, sampled, C):
     return "\n".join(out)
 
 
+# A method definition of an object's struct, on one line: `  T f(...) {`.
+METHOD_RE = re.compile(r"^(  (?:template <[^>]*> )?(?!static |typedef )"
+                       r"[A-Za-z_][^;{]*\))( \{)", re.M)
+
+
+def const_methods(text):
+    """Every object's methods take a const object: none writes the handle,
+    and DXC calls them on const objects (a `static const` global, a const
+    parameter or a member of one), where Clang 22 would refuse a non-const
+    method. A write to the resource goes through the handle, as in DXC."""
+    return METHOD_RE.sub(r"\1 const\2", text)
+
+
 def gen_textures():
     out = [HEAD % {"PSEUDO": gen_pseudo()}]
     out.append(gen_byte_address("ByteAddressBuffer", "SRV", False))
@@ -756,7 +771,7 @@ def gen_textures():
         out.append(gen_uav("RasterizerOrdered", kind, n, True))
     out.append(gen_aliases(False))
     out.append(TAIL)
-    return "\n".join(out)
+    return const_methods("\n".join(out))
 
 
 if __name__ == "__main__":

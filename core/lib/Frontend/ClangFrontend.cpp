@@ -49,6 +49,7 @@
 #include "Frontend/CBufferCopy.h"
 #include "Frontend/CBufferFieldMap.h"
 #include "Frontend/CBufferLayout.h"
+#include "Frontend/ConstObjectMethods.h"
 #include "Frontend/DerivedAssignment.h"
 #include "Frontend/DxcOverload.h"
 #include "Frontend/EffectSyntax.h"
@@ -361,6 +362,8 @@ addSemaSteers(std::vector<std::unique_ptr<clang::ASTConsumer>> &Consumers) {
   // Overloaded member calls without an object in templates
   // (ImplicitMemberCalls.h).
   Consumers.push_back(makeImplicitMemberCallSteer());
+  // Methods called on const objects (ConstObjectMethods.h).
+  Consumers.push_back(makeConstObjectMethodSteer());
 }
 
 /// Code generation plus the resource collector, and include recording.

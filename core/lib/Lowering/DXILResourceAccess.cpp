@@ -238,6 +238,13 @@ bool ResourceAccessLowering::mapToHLSL(IRBuilder<> &B, ByteOffset &Off,
   return true;
 }
 
+/// Whether a buffer handle of type \p HandleTy may be written (a UAV).
+static bool isWriteable(Type *HandleTy) {
+  if (auto *TB = dyn_cast<dxil::TypedBufferExtType>(HandleTy))
+    return TB->isWriteable();
+  return cast<dxil::RawBufferExtType>(HandleTy)->isWriteable();
+}
+
 BufKind ResourceAccessLowering::kindOf(Type *HandleTy, Type *&ElemTy) const {
   if (auto *TB = dyn_cast<dxil::TypedBufferExtType>(HandleTy)) {
     ElemTy = TB->getResourceType();
@@ -719,6 +726,17 @@ void ResourceAccessLowering::lowerAccess(BufKind Kind, Value *Handle,
                                          Value *Index, Type *ElemTy,
                                          MemoryAccess &A) {
   Instruction *I = A.I;
+  // Clang refuses writes to a read-only buffer's element, but not through
+  // a method that writes its object's members (DXC calls any method on a
+  // const object, ConstObjectMethods.h): DXC emits the store and its
+  // validator refuses it.
+  if (!isa<LoadInst>(I) && !isWriteable(Handle->getType())) {
+    Ctx.error(lowercode::UnsupportedResourceAccess,
+              "write to an element of a read-only buffer (a method that "
+              "writes its object's members, called on a buffer element?)",
+              I);
+    return;
+  }
   IRBuilder<> B(I);
   DXILOpBuilder OB(M, B);
   Value *H = OB.castToHandle(Handle);

@@ -3,9 +3,11 @@
 // `static const` global (WickedEngine's `static const
 // LinearDepthTextureEmulator texture_lineardepth;` with SampleLevel and
 // operator[]), a StructuredBuffer element (`Buf[i].load()`) or a `const`
-// local. The second parse calls them on a copy, `__dxild_mut(Object)`
-// (MatrixSwizzle.h, TypedRewrites::ConstCallObjects). Values as DXC
-// computes them: 2 * sampleLevel + (textureLoad + 1) + the two elements'
+// local. The methods of a plain struct take a const object
+// (ConstObjectMethods.h); a StructuredBuffer element's call, which cannot
+// bind across address spaces, is made on a copy by the second parse,
+// `__dxild_mut(Object)` (MatrixSwizzle.h, TypedRewrites::ConstCallObjects).
+// Values as DXC computes them: 2 * sampleLevel + (textureLoad + 1) + the two elements'
 // halves.
 
 // RUN: %dxilc -T cs_6_6 -E main %s -Fc - | FileCheck %s
