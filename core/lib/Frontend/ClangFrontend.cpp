@@ -662,10 +662,16 @@ using SwizzleRewrites =
 /// file (virtual path), at offsets in the file as the user wrote it.
 using TypedRewriteSites = std::map<std::string, TypedRewrites>;
 
+/// Whether a failed phase-1 parse's diagnostics name places for typed
+/// rewrites not made yet: phase 1 then stops there (runClangFrontendLF).
+using NewTypedSitesCheck =
+    llvm::function_ref<bool(const std::vector<Diagnostic> &)>;
+
 static FrontendResult
 runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                      FrontendMode Mode, const TypedRewriteSites &Typed,
-                     SwizzleRewrites &Swizzles, unsigned ErrorLimit);
+                     SwizzleRewrites &Swizzles, unsigned ErrorLimit,
+                     NewTypedSitesCheck HasNewTypedSites);
 
 /// Whether \p Name is an identifier, possibly qualified (`ns::Name`).
 static bool isQualifiedName(StringRef Name) {
@@ -1363,70 +1369,89 @@ FrontendResult runClangFrontend(const CompileRequest &Request,
   return runClangFrontendLF(LF, Target, Mode);
 }
 
+/// Adds to \p Typed the places \p Diags name for typed rewrites
+/// (MatrixSwizzle.h); returns whether any was new. \p Swizzles maps the
+/// parse's columns back to the user's.
+static bool mergeTypedSites(const CompileRequest &Request,
+                            const std::vector<RequestFileLines> &Lines,
+                            const SwizzleRewrites &Swizzles,
+                            const std::vector<Diagnostic> &Diags,
+                            TypedRewriteSites &Typed) {
+  std::vector<Diagnostic> Mapped;
+  for (const Diagnostic &D : Diags)
+    Mapped.push_back(atPhysicalLine(Lines, D));
+  for (Diagnostic &D : Mapped) {
+    auto It = Swizzles.find(D.File);
+    if (It != Swizzles.end())
+      D.Column =
+          mapColumn(It->second.first, It->second.second, D.Line, D.Column);
+  }
+  bool Added = false;
+  auto Merge = [&Added](std::vector<size_t> &All,
+                        const std::vector<size_t> &New) {
+    for (size_t Offset : New)
+      if (!is_contained(All, Offset)) {
+        All.push_back(Offset);
+        Added = true;
+      }
+  };
+  // Sites with more than an offset: one per offset.
+  auto MergeByOffset = [&Added](auto &All, const auto &New) {
+    for (const auto &Site : New)
+      if (none_of(All,
+                  [&](const auto &Old) { return Old.Offset == Site.Offset; })) {
+        All.push_back(Site);
+        Added = true;
+      }
+  };
+  for (const auto &[VPath, Sites] : findTypedRewrites(Request, Mapped)) {
+    TypedRewrites &All = Typed[VPath];
+    Merge(All.MatrixNegations, Sites.MatrixNegations);
+    Merge(All.FloatSubscripts, Sites.FloatSubscripts);
+    Merge(All.SwitchConditions, Sites.SwitchConditions);
+    Merge(All.MatrixBinaries, Sites.MatrixBinaries);
+    Merge(All.Conditionals, Sites.Conditionals);
+    Merge(All.MatrixConditions, Sites.MatrixConditions);
+    Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
+    Merge(All.ConstCallObjects, Sites.ConstCallObjects);
+    Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
+    Merge(All.ConstMethodNames, Sites.ConstMethodNames);
+    MergeByOffset(All.Replacements, Sites.Replacements);
+    MergeByOffset(All.StructConversions, Sites.StructConversions);
+    MergeByOffset(All.OperandConversions, Sites.OperandConversions);
+  }
+  return Added;
+}
+
 static FrontendResult runClangFrontendLF(const CompileRequest &Request,
                                          const Profile &Target,
                                          FrontendMode Mode) {
-  SwizzleRewrites Swizzles;
-  FrontendResult Result =
-      runClangFrontendImpl(Request, Target, Mode, {}, Swizzles, MaxErrors);
   // Unary minus on a matrix, floating-point subscripts, the matrix
   // operators Clang 22 lacks and writes through matrix row swizzles need an
   // operand's type: rewritten where Clang 22 reported them, then parsed
   // again (MatrixSwizzle.h). Clang reports only one of nested
   // ones (`G[1.5][f]`), so a few rounds (MaxRewriteRounds), each only while
   // it finds places not rewritten yet; a compile without them parses once.
+  // A round's phase 1 stops at its first failed parse that names new places
+  // (RTXPT: the first of four), since the next round starts over anyway.
   TypedRewriteSites Typed;
+  SwizzleRewrites Swizzles;
   const std::vector<RequestFileLines> Lines = requestFileLines(Request);
-  for (unsigned Round = 0; Round < MaxRewriteRounds; ++Round) {
-    std::vector<Diagnostic> Mapped;
-    for (const Diagnostic &D : Result.Diagnostics)
-      Mapped.push_back(atPhysicalLine(Lines, D));
-    for (Diagnostic &D : Mapped) {
-      auto It = Swizzles.find(D.File);
-      if (It != Swizzles.end())
-        D.Column =
-            mapColumn(It->second.first, It->second.second, D.Line, D.Column);
-    }
-    bool Added = false;
-    auto Merge = [&Added](std::vector<size_t> &All,
-                          const std::vector<size_t> &New) {
-      for (size_t Offset : New)
-        if (!is_contained(All, Offset)) {
-          All.push_back(Offset);
-          Added = true;
-        }
-    };
-    // Sites with more than an offset: one per offset.
-    auto MergeByOffset = [&Added](auto &All, const auto &New) {
-      for (const auto &Site : New)
-        if (none_of(All, [&](const auto &Old) {
-              return Old.Offset == Site.Offset;
-            })) {
-          All.push_back(Site);
-          Added = true;
-        }
-    };
-    for (const auto &[VPath, Sites] : findTypedRewrites(Request, Mapped)) {
-      TypedRewrites &All = Typed[VPath];
-      Merge(All.MatrixNegations, Sites.MatrixNegations);
-      Merge(All.FloatSubscripts, Sites.FloatSubscripts);
-      Merge(All.SwitchConditions, Sites.SwitchConditions);
-      Merge(All.MatrixBinaries, Sites.MatrixBinaries);
-      Merge(All.Conditionals, Sites.Conditionals);
-      Merge(All.MatrixConditions, Sites.MatrixConditions);
-      Merge(All.RowSwizzleWrites, Sites.RowSwizzleWrites);
-      Merge(All.ConstCallObjects, Sites.ConstCallObjects);
-      Merge(All.ConstSubscriptObjects, Sites.ConstSubscriptObjects);
-      Merge(All.ConstMethodNames, Sites.ConstMethodNames);
-      MergeByOffset(All.Replacements, Sites.Replacements);
-      MergeByOffset(All.StructConversions, Sites.StructConversions);
-      MergeByOffset(All.OperandConversions, Sites.OperandConversions);
-    }
-    if (!Added)
-      break;
+  unsigned Round = 0;
+  // The last round's phase 1 runs to its end: its errors are the user's.
+  auto HasNewTypedSites = [&](const std::vector<Diagnostic> &Diags) {
+    TypedRewriteSites Scratch = Typed;
+    return Round < MaxRewriteRounds &&
+           mergeTypedSites(Request, Lines, Swizzles, Diags, Scratch);
+  };
+  FrontendResult Result = runClangFrontendImpl(
+      Request, Target, Mode, Typed, Swizzles, MaxErrors, HasNewTypedSites);
+  while (Round < MaxRewriteRounds &&
+         mergeTypedSites(Request, Lines, Swizzles, Result.Diagnostics, Typed)) {
+    ++Round;
     Swizzles.clear();
     Result = runClangFrontendImpl(Request, Target, Mode, Typed, Swizzles,
-                                  RetryMaxErrors);
+                                  RetryMaxErrors, HasNewTypedSites);
   }
   // Columns of the rewritten text back to the user's (lines are the same).
   // A refused swizzle is reported by a prelude function's diagnose_if;
@@ -1461,7 +1486,8 @@ static FrontendResult runClangFrontendLF(const CompileRequest &Request,
 static FrontendResult
 runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                      FrontendMode Mode, const TypedRewriteSites &Typed,
-                     SwizzleRewrites &Swizzles, unsigned ErrorLimit) {
+                     SwizzleRewrites &Swizzles, unsigned ErrorLimit,
+                     NewTypedSitesCheck HasNewTypedSites) {
   FrontendResult Result;
   const bool Compile = Mode == FrontendMode::EmitModule;
 
@@ -1846,6 +1872,10 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
                                 Interface, Fixes, StructFixes, CopyFixes,
                                 HeapFixes, InitFixes, TextFixes);
     bool Ok = RunClang(WrapperEntryName, Main, Action, Consumer);
+    if (!Ok && HasNewTypedSites(Phase1Diags)) {
+      Result.Diagnostics = std::move(Phase1Diags);
+      return Result;
+    }
     if (!StructsDone && applyResourceStructFixes(Files, StructFixes)) {
       StructsDone = true;
       continue;
