@@ -2,6 +2,7 @@
 
 #include "Intrinsics/IntrinsicsStage.h"
 #include "Intrinsics/BoundUnrollCount.h"
+#include "Intrinsics/CanonicalPhiOrder.h"
 #include "Intrinsics/CountFloatLoops.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
@@ -75,6 +76,12 @@ void registerIntrinsicsFrontendPasses(PassBuilder &PB) {
         // Byte-address Load<S>/Store<S>, while the struct type is known.
         MPM.addPass(DXILDSplitRawStructCopyPass());
       });
+  // Phi operands in an order that depends only on the code, after the loop
+  // optimizations that may leave them in another (CanonicalPhiOrder.h).
+  PB.registerScalarOptimizerLateEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) {
+        FPM.addPass(DXILDCanonicalPhiOrderPass());
+      });
   // [unroll] loops counted with a float, and [unroll(N)]'s bound of N
   // iterations, before LoopFullUnroll.
   PB.registerLateLoopOptimizationsEPCallback(
@@ -90,6 +97,10 @@ void registerNarrowIntegerWidening(PassBuilder &PB, bool Native16) {
                                                 ThinOrFullLTOPhase) {
     MPM.addPass(createModuleToFunctionPassAdaptor(
         DXILDWidenNarrowIntegersPass(Native16)));
+    // Last: the module's phis in a deterministic order
+    // (CanonicalPhiOrder.h).
+    MPM.addPass(
+        createModuleToFunctionPassAdaptor(DXILDCanonicalPhiOrderPass()));
   });
 }
 

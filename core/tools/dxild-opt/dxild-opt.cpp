@@ -19,6 +19,7 @@
 #include "Binding/ResourceCleanup.h"
 #include "Binding/RetypeResources.h"
 #include "Binding/TBuffers.h"
+#include "Intrinsics/CanonicalPhiOrder.h"
 #include "Intrinsics/ElementwiseMatrixMul.h"
 #include "Intrinsics/ForwardAtomicDest.h"
 #include "Intrinsics/InternalizeHelpers.h"

@@ -17,8 +17,8 @@ cbuffer C : register(b0) { int n; };
 }
 
 // CHECK-NOT: i33
-// CHECK: [[K:%.*]] = phi i32 [ [[NEXT:%.*]], %{{.*}} ], [ 0, %{{.*}} ]
-// CHECK: [[R:%.*]] = phi i32 [ [[SUM:%.*]], %{{.*}} ], [ 0, %{{.*}} ]
+// CHECK: [[K:%.*]] = phi i32 [ 0, %{{.*}} ], [ [[NEXT:%.*]], %{{.*}} ]
+// CHECK: [[R:%.*]] = phi i32 [ 0, %{{.*}} ], [ [[SUM:%.*]], %{{.*}} ]
 // CHECK: [[SUM]] = add i32 [[K]], [[R]]
 // CHECK-NOT: i33
 // CHECK: call void @dx.op.bufferStore.i32(i32 69,
