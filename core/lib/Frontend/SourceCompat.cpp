@@ -79,6 +79,20 @@ bool isStageAttribute(StringRef Name) {
       .Default(false);
 }
 
+/// Clang 22's spelling of an HLSL attribute DXC knows by \p Name in any
+/// letter case (the statement hints Clang lacks keep DXC's lower case,
+/// which the checks below use).
+std::optional<StringRef> clangAttributeSpelling(StringRef Name) {
+  static const char *const Spellings[] = {
+      "numthreads", "WaveSize",  "shader", "RootSignature",
+      "unroll",     "loop",      "branch", "flatten",
+      "fastopt",    "forcecase", "call",   "allow_uav_condition"};
+  for (const char *S : Spellings)
+    if (Name.equals_insensitive(S))
+      return StringRef(S);
+  return std::nullopt;
+}
+
 /// Geometry shader input primitive types (`point VOut gin[1]`).
 bool isPrimitiveType(StringRef Ident) {
   return StringSwitch<bool>(Ident)
@@ -210,6 +224,24 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     return true;
   };
   for (size_t I = 0; I < Toks.size(); ++I) {
+    // `[NumThreads(64, 1, 1)]`, `[Unroll]`, `[BRANCH]`: DXC's attribute
+    // names are case-insensitive, Clang 22's are not (an entry without
+    // numthreads, a loop hint ignored with a warning). Spelled as Clang
+    // spells them (the same length), in an attribute's place: first on a
+    // line or after a directive, `;`, a brace, `)`, `]` or `:`.
+    if (Toks[I].Kind == clang::tok::l_square && !Toks[I].InDirective &&
+        I + 2 < Toks.size() && Toks[I + 1].Kind == clang::tok::raw_identifier &&
+        Toks[I + 2].isOneOf(clang::tok::l_paren, clang::tok::r_square) &&
+        (I == 0 || Toks[I].StartOfLine || Toks[I - 1].InDirective ||
+         Toks[I - 1].isOneOf(clang::tok::semi, clang::tok::l_brace,
+                             clang::tok::r_brace, clang::tok::r_paren,
+                             clang::tok::r_square, clang::tok::colon)))
+      if (std::optional<StringRef> Spelling =
+              clangAttributeSpelling(Toks[I + 1].Ident);
+          Spelling && *Spelling != Toks[I + 1].Ident) {
+        R.Text.replace(Toks[I + 1].Offset, Spelling->size(), *Spelling);
+        Toks[I + 1].Ident = *Spelling;
+      }
     const Tok &T = Toks[I];
     // `#include "..\Lib\x.hlsli"`: '/' for '\' in the name, so that the
     // included file's own relative includes (`../y.hlsli`) resolve from its
