@@ -304,16 +304,17 @@ int main(int Argc, char **Argv) {
   v1::CompileRequest Request;
   client::CollectedSources Sources;
   std::string Error;
-  if (!client::collectSources(O.Input, O.IncludeDirs, Request, Sources, Error))
-    fail(Error);
-  Request.set_entry_point(O.Entry);
-  Request.set_profile(O.Profile.empty() ? "cs_6_6" : O.Profile);
+  // The defines first: an `#include NAME` may take its file from one.
   for (const auto &[Name, Value] : O.Defines) {
     v1::Define *D = Request.add_defines();
     D->set_name(Name);
     if (Value)
       D->set_value(*Value);
   }
+  if (!client::collectSources(O.Input, O.IncludeDirs, Request, Sources, Error))
+    fail(Error);
+  Request.set_entry_point(O.Entry);
+  Request.set_profile(O.Profile.empty() ? "cs_6_6" : O.Profile);
   if (O.OptLevel)
     Request.set_optimization_level(*O.OptLevel);
   Request.set_hlsl_version(O.HLSLVersion);

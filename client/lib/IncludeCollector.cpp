@@ -8,6 +8,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -43,7 +44,57 @@ bool isRegularFile(const fs::path &P) {
 struct IncludeDirective {
   std::string Path;
   bool Angled = false;
+  /// `#include NAME`: Path is the macro's name (its value names the file).
+  bool Macro = false;
 };
+
+bool isIdentifierChar(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+}
+
+/// `"x"` or `<x>` at the start of \p Text (after blanks): the directive it
+/// makes, with Windows separators as '/'.
+std::optional<IncludeDirective> quotedPath(const std::string &Text, size_t I) {
+  I = Text.find_first_not_of(" \t", I);
+  if (I == std::string::npos)
+    return std::nullopt;
+  char Open = Text[I];
+  char Close = Open == '"' ? '"' : (Open == '<' ? '>' : 0);
+  if (!Close)
+    return std::nullopt;
+  size_t End = Text.find(Close, I + 1);
+  if (End == std::string::npos || End == I + 1)
+    return std::nullopt;
+  // DXC accepts Windows separators on every host; so does the compiler.
+  std::string Path = Text.substr(I + 1, End - I - 1);
+  std::replace(Path.begin(), Path.end(), '\\', '/');
+  return IncludeDirective{Path, Open == '<', false};
+}
+
+/// Object-like `#define NAME body` lines of \p Text, into \p Macros.
+void scanDefines(const std::string &Text,
+                 std::multimap<std::string, std::string> &Macros) {
+  std::istringstream In(Text);
+  std::string Line;
+  while (std::getline(In, Line)) {
+    size_t I = Line.find_first_not_of(" \t");
+    if (I == std::string::npos || Line[I] != '#')
+      continue;
+    I = Line.find_first_not_of(" \t", I + 1);
+    if (I == std::string::npos || Line.compare(I, 6, "define") != 0)
+      continue;
+    I = Line.find_first_not_of(" \t", I + 6);
+    size_t End = I;
+    while (End < Line.size() && isIdentifierChar(Line[End]))
+      ++End;
+    // A function-like macro's `(` follows its name directly.
+    if (End == I || (End < Line.size() && Line[End] == '('))
+      continue;
+    size_t Body = Line.find_first_not_of(" \t", End);
+    Macros.emplace(Line.substr(I, End - I),
+                   Body == std::string::npos ? "" : Line.substr(Body));
+  }
+}
 
 /// Finds `#include "x"` and `#include <x>` lines. Comments and conditionals
 /// are not interpreted: shipping an unneeded file is harmless.
@@ -61,19 +112,42 @@ std::vector<IncludeDirective> scanIncludes(const std::string &Text) {
     I = Line.find_first_not_of(" \t", I + 7);
     if (I == std::string::npos)
       continue;
-    char Open = Line[I];
-    char Close = Open == '"' ? '"' : (Open == '<' ? '>' : 0);
-    if (!Close)
+    if (std::optional<IncludeDirective> Inc = quotedPath(Line, I)) {
+      Result.push_back(*Inc);
       continue;
-    size_t End = Line.find(Close, I + 1);
-    if (End == std::string::npos || End == I + 1)
-      continue;
-    // DXC accepts Windows separators on every host; so does the compiler.
-    std::string Path = Line.substr(I + 1, End - I - 1);
-    std::replace(Path.begin(), Path.end(), '\\', '/');
-    Result.push_back({Path, Open == '<'});
+    }
+    // `#include NAME` (Capsaicin's `#include LIGHT_SAMPLER_HEADER`).
+    size_t End = I;
+    while (End < Line.size() && isIdentifierChar(Line[End]))
+      ++End;
+    if (End > I && !std::isdigit(static_cast<unsigned char>(Line[I])))
+      Result.push_back({Line.substr(I, End - I), false, true});
   }
   return Result;
+}
+
+/// The files macro \p Name can name, through macros naming macros (a few
+/// levels): every definition is followed, since the collector does not
+/// evaluate conditionals.
+void macroPaths(const std::multimap<std::string, std::string> &Macros,
+                const std::string &Name, unsigned Depth,
+                std::vector<IncludeDirective> &Out) {
+  if (Depth > 8)
+    return;
+  auto [Begin, End] = Macros.equal_range(Name);
+  for (auto It = Begin; It != End; ++It) {
+    const std::string &Body = It->second;
+    if (std::optional<IncludeDirective> Inc = quotedPath(Body, 0)) {
+      Out.push_back(*Inc);
+      continue;
+    }
+    size_t I = Body.find_first_not_of(" \t");
+    size_t E = I;
+    while (E < Body.size() && isIdentifierChar(Body[E]))
+      ++E;
+    if (I != std::string::npos && E > I)
+      macroPaths(Macros, Body.substr(I, E - I), Depth + 1, Out);
+  }
 }
 
 /// The file whose name differs from \p P only in letter case, component by
@@ -168,10 +242,41 @@ bool collectSources(const std::string &MainFile,
   std::deque<std::pair<fs::path, std::string>> Work;
   Work.emplace_back(Main, MainText);
   size_t TotalBytes = MainText.size();
-  while (!Work.empty()) {
+  // Macros an `#include NAME` may use: the request's defines and every
+  // object-like `#define` of the files read.
+  std::multimap<std::string, std::string> Macros;
+  for (const v1::Define &D : Request.defines())
+    Macros.emplace(D.name(), D.has_value() ? D.value() : "1");
+  scanDefines(MainText, Macros);
+  // `#include NAME` directives, resolved once every file is read (the
+  // definition may be in a file read later), and those done.
+  std::vector<std::pair<fs::path, std::string>> MacroIncludes;
+  std::set<std::pair<fs::path, std::string>> MacroIncludesDone;
+  while (true) {
+    if (Work.empty()) {
+      for (const auto &[File, Name] : MacroIncludes) {
+        if (!MacroIncludesDone.insert({File, Name}).second)
+          continue;
+        std::vector<IncludeDirective> Paths;
+        macroPaths(Macros, Name, 0, Paths);
+        std::string Text;
+        for (const IncludeDirective &Inc : Paths)
+          Text += std::string("#include ") + (Inc.Angled ? "<" : "\"") +
+                  Inc.Path + (Inc.Angled ? ">" : "\"") + "\n";
+        if (!Text.empty())
+          Work.emplace_back(File, Text);
+      }
+      MacroIncludes.clear();
+      if (Work.empty())
+        break;
+    }
     auto [File, Text] = std::move(Work.front());
     Work.pop_front();
     for (const IncludeDirective &Inc : scanIncludes(Text)) {
+      if (Inc.Macro) {
+        MacroIncludes.emplace_back(File, Inc.Path);
+        continue;
+      }
       std::vector<fs::path> Bases;
       if (!Inc.Angled)
         Bases.push_back(File.parent_path());
@@ -206,6 +311,7 @@ bool collectSources(const std::string &MainFile,
           return false;
         }
         Files.emplace(Real, Content);
+        scanDefines(Content, Macros);
         Work.emplace_back(Real, std::move(Content));
         break;
       }

@@ -67,6 +67,37 @@ TEST_F(IncludeCollectorTest, FollowsQuotedAngledAndNestedIncludes) {
             (Root / "common/up.hlsli").string());
 }
 
+TEST_F(IncludeCollectorTest, IncludeOfAMacroFollowsItsDefinitions) {
+  // `#include NAME` (Capsaicin's `#include LIGHT_SAMPLER_HEADER`): the file
+  // comes from a define of the request, from a `#define` in a file read
+  // later than the directive, or through another macro; a function-like
+  // macro of that name names nothing.
+  write("shaders/main.hlsl", "#include HDR\n"
+                             "#include \"sub/config.hlsli\"\n"
+                             "#include LATER\n"
+                             "#include UNDEFINED\n");
+  write("shaders/sub/config.hlsli", "#define LATER CHAIN\n"
+                                    "#define CHAIN <lib.hlsli>\n"
+                                    "#define UNDEFINED(x) \"unused.hlsli\"\n");
+  write("shaders/from_define.hlsli", "// leaf\n");
+  write("common/lib.hlsli", "// lib\n");
+  write("common/unused.hlsli", "// never shipped\n");
+
+  v1::CompileRequest Req;
+  v1::Define *D = Req.add_defines();
+  D->set_name("HDR");
+  D->set_value("\"from_define.hlsli\"");
+  client::CollectedSources Collected;
+  std::string Error;
+  ASSERT_TRUE(client::collectSources((Root / "shaders/main.hlsl").string(),
+                                     {(Root / "common").string()}, Req,
+                                     Collected, Error))
+      << Error;
+  EXPECT_EQ(names(Req), (std::vector<std::string>{
+                            "common/lib.hlsli", "shaders/from_define.hlsli",
+                            "shaders/sub/config.hlsli"}));
+}
+
 TEST_F(IncludeCollectorTest, SameTreeElsewhereGivesTheSameRequest) {
   write("shaders/main.hlsl", "#include \"sub/a.hlsli\"\n");
   write("shaders/sub/a.hlsli", "// a\n");

@@ -34,9 +34,11 @@ struct CollectLimits {
 /// every branch of conditionals, so it may ship a few files too many but never
 /// too few for the includes it can see) against the includer's directory and
 /// IncludeDirs, and fills Request's source, source_name, include_files and
-/// include_dirs. Returns false with Error set when MainFile cannot be read or
-/// a limit is exceeded. Includes that cannot be found are left for the
-/// compiler to report.
+/// include_dirs. `#include NAME` follows every object-like definition of
+/// NAME: Request's defines (set them first) and the `#define`s of the files
+/// read. Returns false with Error set when MainFile cannot be read or a limit
+/// is exceeded. Includes that cannot be found are left for the compiler to
+/// report.
 bool collectSources(const std::string &MainFile,
                     const std::vector<std::string> &IncludeDirs,
                     v1::CompileRequest &Request, CollectedSources &Collected,
