@@ -285,6 +285,65 @@ bool splitPhiLoad(LoadInst &LI) {
   return true;
 }
 
+/// A phi of pointers to different objects (globals or allocas) that
+/// splitPhiLoad could not take apart, its load indexed by a value computed
+/// after the join (SimplifyCFG sinking `a[j] + a[j + 1]` and `b[k] + b[k +
+/// 1]` of two branches, with `j` and `k` merged too: Capsaicin's ACES tone
+/// map): the same pointer as a select on which predecessor came in, whose
+/// accesses splitSelectAccess then splits.
+bool phiToSelect(PHINode &Phi) {
+  if (!Phi.getType()->isPointerTy() || singleObject(&Phi))
+    return false;
+  SmallVector<Value *, 4> Objects;
+  for (Value *In : Phi.incoming_values()) {
+    // Available where the phi is: constants and the entry's allocas.
+    if (!singleObject(In) ||
+        !(isa<Constant>(In) || isa<AllocaInst>(In->stripInBoundsOffsets()) ||
+          isa<Constant>(In->stripInBoundsOffsets())) ||
+        (isa<Instruction>(In) && !isa<AllocaInst>(In)))
+      return false;
+    if (!is_contained(Objects, In))
+      Objects.push_back(In);
+  }
+  if (Objects.size() < 2)
+    return false;
+  IRBuilder<> B(Phi.getParent(), Phi.getParent()->getFirstInsertionPt());
+  PHINode *Which = PHINode::Create(B.getInt32Ty(), Phi.getNumIncomingValues(),
+                                   Phi.getName() + ".which", Phi.getIterator());
+  for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+    Which->addIncoming(
+        B.getInt32(find(Objects, Phi.getIncomingValue(K)) - Objects.begin()),
+        Phi.getIncomingBlock(K));
+  Value *Sel = Objects.back();
+  for (unsigned J = Objects.size() - 1; J-- > 0;)
+    Sel = B.CreateSelect(B.CreateICmpEQ(Which, B.getInt32(J)), Objects[J], Sel);
+  Sel->takeName(&Phi);
+  Phi.replaceAllUsesWith(Sel);
+  Phi.eraseFromParent();
+  return true;
+}
+
+/// Splits every load and store through a select of pointers (and the clones
+/// of nested ones).
+bool splitSelectAccesses(Function &F) {
+  SmallVector<Instruction *, 4> Accesses;
+  for (Instruction &I : instructions(F)) {
+    Value *Ptr = nullptr;
+    if (auto *LI = dyn_cast<LoadInst>(&I))
+      Ptr = LI->getPointerOperand();
+    else if (auto *SI = dyn_cast<StoreInst>(&I))
+      Ptr = SI->getPointerOperand();
+    SmallVector<GetElementPtrInst *, 4> Chain;
+    if (Ptr && selectBase(Ptr, Chain))
+      Accesses.push_back(&I);
+  }
+  bool Changed = false;
+  // Clones through a nested select are split in turn.
+  while (!Accesses.empty())
+    Changed |= splitSelectAccess(*Accesses.pop_back_val(), Accesses);
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
@@ -294,26 +353,24 @@ PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
     if (F.isDeclaration())
       continue;
     Changed |= OffsetRewriter(F).run();
-    SmallVector<Instruction *, 4> Accesses;
-    for (Instruction &I : instructions(F)) {
-      Value *Ptr = nullptr;
-      if (auto *LI = dyn_cast<LoadInst>(&I))
-        Ptr = LI->getPointerOperand();
-      else if (auto *SI = dyn_cast<StoreInst>(&I))
-        Ptr = SI->getPointerOperand();
-      SmallVector<GetElementPtrInst *, 4> Chain;
-      if (Ptr && selectBase(Ptr, Chain))
-        Accesses.push_back(&I);
-    }
-    // Clones through a nested select are split in turn.
-    while (!Accesses.empty())
-      Changed |= splitSelectAccess(*Accesses.pop_back_val(), Accesses);
+    Changed |= splitSelectAccesses(F);
     SmallVector<LoadInst *, 4> PhiLoads;
     for (Instruction &I : instructions(F))
       if (auto *LI = dyn_cast<LoadInst>(&I))
         PhiLoads.push_back(LI);
     for (LoadInst *LI : PhiLoads)
       Changed |= splitPhiLoad(*LI);
+    // The pointer phis left, as selects whose accesses are split.
+    SmallVector<PHINode *, 4> PointerPhis;
+    for (BasicBlock &BB : F)
+      for (PHINode &Phi : BB.phis())
+        if (Phi.getType()->isPointerTy())
+          PointerPhis.push_back(&Phi);
+    bool Selected = false;
+    for (PHINode *Phi : PointerPhis)
+      Selected |= phiToSelect(*Phi);
+    if (Selected)
+      Changed |= splitSelectAccesses(F) || Selected;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -17,7 +17,11 @@
 //     block or one it reaches through single-predecessor blocks
 //     (SimplifyCFG's sunk `v = t2[i]` / `v = t4[i]`), becomes a load in
 //     each of the phi's predecessors and a phi of the values, when nothing
-//     between the phi and the load writes memory.
+//     between the phi and the load writes memory;
+//   - any other phi of pointers to different globals or allocas (its
+//     load's index computed after the join: Capsaicin's ACES tone map)
+//     becomes a select on which predecessor came in, whose accesses are
+//     split as above.
 // Anything else is left for DXILFlattenMemory to report.
 //
 //===----------------------------------------------------------------------===//

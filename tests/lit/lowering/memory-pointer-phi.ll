@@ -193,3 +193,34 @@ use:
   %v = load float, ptr %p
   ret float %v
 }
+
+; The index computed after the join (SimplifyCFG sank `a[j] + a[j + 1]` and
+; `b[k] + b[k + 1]` of two branches and merged `j` and `k` too: Capsaicin's
+; ACES tone map), so no predecessor can load: the phi becomes a select on
+; which predecessor came in, and each access an if/else on it.
+; CHECK-LABEL: define i32 @phi_index_after_join(
+; CHECK: join:
+; CHECK-NEXT: %t.which = phi i32 [ 0, %two ], [ 1, %four ]
+; CHECK-NEXT: %j = phi i32 [ %x, %two ], [ %y, %four ]
+; CHECK-NEXT: %[[IS2:.*]] = icmp eq i32 %t.which, 0
+; CHECK-NEXT: %k = add i32 %j, 1
+; CHECK-NEXT: br i1 %[[IS2]],
+; CHECK: getelementptr inbounds nuw i32, ptr @a2, i32 %k
+; CHECK: getelementptr inbounds nuw i32, ptr @a4, i32 %k
+; CHECK-NOT: phi ptr
+; CHECK: ret i32
+define i32 @phi_index_after_join(i1 %c, i32 %x, i32 %y) {
+entry:
+  br i1 %c, label %two, label %four
+two:
+  br label %join
+four:
+  br label %join
+join:
+  %t = phi ptr [ @a2, %two ], [ @a4, %four ]
+  %j = phi i32 [ %x, %two ], [ %y, %four ]
+  %k = add i32 %j, 1
+  %p = getelementptr inbounds nuw i32, ptr %t, i32 %k
+  %v = load i32, ptr %p, align 4
+  ret i32 %v
+}
