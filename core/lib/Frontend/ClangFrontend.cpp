@@ -1644,12 +1644,14 @@ runClangFrontendImpl(const CompileRequest &Request, const Profile &Target,
     }
     if (!isDxcOnlyWarningOption(W))
       UserArgs.push_back(W);
-    // DXC's conversion group holds its vector truncation warning, which
-    // Clang 22 has in vector-conversion (WickedEngine builds with
-    // -Wno-conversion and truncates vectors everywhere).
+    // DXC's conversion group holds its vector and matrix truncation
+    // warning, which Clang 22 has in vector-conversion and
+    // matrix-conversion (WickedEngine builds with -Wno-conversion and
+    // truncates vectors and matrices everywhere).
     if (warningGroup(W) == "conversion")
-      UserArgs.push_back(W.substr(0, W.size() - strlen("conversion")) +
-                         "vector-conversion");
+      for (const char *Group : {"vector-conversion", "matrix-conversion"})
+        UserArgs.push_back(W.substr(0, W.size() - strlen("conversion")) +
+                           Group);
   }
   // DXC's -rootsig-define and -force-rootsig-ver are Clang 22's
   // -fdx-rootsignature-define/-version (a macro name, a version name).
