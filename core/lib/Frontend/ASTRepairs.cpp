@@ -1,6 +1,7 @@
 //===- ASTRepairs.cpp - Clang 22 AST repairs before code generation -------===//
 
 #include "Frontend/ASTRepairs.h"
+#include "Frontend/CBufferBitFields.h"
 #include "Frontend/MatrixInitOrder.h"
 #include "Frontend/MatrixRowSwizzle.h"
 #include "Frontend/MatrixSplatCast.h"
@@ -17,6 +18,7 @@ namespace dxild {
 void ASTRepairConsumer::repair(Decl *D) {
   if (!Ctx || !D)
     return;
+  fixCBufferBitFieldReads(*Ctx, D);
   fixMatrixInitOrder(*Ctx, D);
   fixMatrixRowSwizzles(*Ctx, D);
   fixMatrixSplatCasts(*Ctx, D);

@@ -3,6 +3,7 @@
 // One consumer, placed before Clang's code generator, that applies dxild's
 // AST repairs to every declaration code generation will see (top-level
 // declarations, inline function definitions, template instantiations):
+// CBufferBitFields.h (bit-fields read out of constant buffers),
 // MatrixInitOrder.h (row-major flattening of matrix initializers),
 // MatrixRowSwizzle.h (reads of swizzled matrix rows), MatrixSplatCast.h
 // (scalar-to-matrix conversions), MatrixTruncation.h (the elements a

@@ -1,6 +1,7 @@
 //===- CBufferCopy.cpp - Copying a struct out of a constant buffer --------===//
 
 #include "Frontend/CBufferCopy.h"
+#include "Frontend/CBufferBitFields.h"
 #include "Frontend/FrontendLocations.h"
 #include "Frontend/RequestEdits.h"
 
@@ -50,7 +51,9 @@ bool writeCBufferCopy(clang::ASTContext &Ctx, clang::QualType Ty,
         Ty->isHLSLIntangibleType())
       return false;
     for (const clang::FieldDecl *F : RD->fields()) {
-      if (F->isBitField() || F->getName().empty())
+      // A bit-field is copied as its value (its read out of the buffer is
+      // shifted and masked, CBufferBitFields.h).
+      if (F->getName().empty() || (F->isBitField() && !bitFieldPlace(F)))
         return false;
       if (!writeCBufferCopy(Ctx, F->getType(), Path + "." + F->getName().str(),
                             Var, Depth, Out))

@@ -119,23 +119,24 @@ void CBufferFieldMap::walk(clang::QualType Ty, llvm::Type *Layout) {
   for (unsigned I = 0; I < ST->getNumElements(); ++I)
     if (!isPadding(ST->getElementType(I)))
       LayoutIdx.push_back(I);
-  llvm::SmallVector<const clang::FieldDecl *, 8> Fields;
-  for (const clang::FieldDecl *F : RD->fields()) {
-    if (F->isBitField())
-      return;
-    Fields.push_back(F);
-  }
+  llvm::SmallVector<const clang::FieldDecl *, 8> Fields(RD->fields());
   if (Fields.size() != LayoutIdx.size())
     return;
   llvm::SmallVector<int, 8> Map;
   bool Identity = true;
   for (unsigned J = 0; J < Fields.size(); ++J) {
+    // The bit-fields of one storage unit share its number: it indexes the
+    // element of the unit's first one, which the frontend reads the unit
+    // through (CBufferBitFields.h).
     unsigned N = clang::CodeGen::getLLVMFieldNumber(Gen.CGM(), RD, Fields[J]);
     if (Map.size() <= N)
       Map.resize(N + 1, -1);
+    if (Map[N] != -1)
+      continue;
     Map[N] = LayoutIdx[J];
     Identity &= N == LayoutIdx[J];
-    walk(Fields[J]->getType(), ST->getElementType(LayoutIdx[J]));
+    if (!Fields[J]->isBitField())
+      walk(Fields[J]->getType(), ST->getElementType(LayoutIdx[J]));
   }
   if (Identity)
     return;

@@ -12,9 +12,10 @@
 // clang::CodeGen::getLLVMFieldNumber) to `!dxild.cbuffer.fields`, which the
 // repair pass consumes first in Clang's pipeline.
 //
-// Structs with base classes or bit-fields are not mapped (their layout types
-// are not one element per field); Clang's member indices are left as they
-// are for them.
+// Structs with base classes are not mapped (their layout types are not one
+// element per field); Clang's member indices are left as they are for them.
+// The bit-fields of one storage unit share its number, which maps to the
+// element of the unit's first one (CBufferBitFields.h reads the unit there).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,7 @@
 //===- CBufferLayout.cpp - DXC's constant-buffer layout from the AST ------===//
 
 #include "Frontend/CBufferLayout.h"
+#include "Frontend/CBufferBitFields.h"
 #include "Frontend/FrontendLocations.h"
 #include "Frontend/SourceCompat.h"
 
@@ -23,6 +24,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
+#include <set>
 
 using namespace llvm;
 
@@ -456,21 +458,54 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
         if (const clang::RecordDecl *BD = B.getType()->getAsRecordDecl())
           if (!Add(layoutRecord(BD)))
             return std::nullopt;
+  // Bit-fields: DXC packs a run of them into 32-bit units as C does; each
+  // unit is a uint member, and every bit-field of it a field at the unit's
+  // offset (Clang's layout struct has an element per field). Reads are
+  // made on the unit and shifted (CBufferBitFields.h).
+  std::optional<uint64_t> OpenUnit; // ordinary bit offset / 32
+  uint32_t UnitOff = 0;
+  std::set<unsigned> UnitNumbers; // Clang's LLVM field numbers of the units
   for (const clang::FieldDecl *F : RD->fields()) {
-    // Clang 22 reads a bit-field of a constant buffer as a whole member of
-    // the record's ordinary layout (no shift or mask, its unit's index into
-    // a layout struct that has an element per field): there is nothing
-    // right to map onto DXC's packed units. Refused, not miscompiled.
-    if (F->isBitField()) {
+    if (!F->isBitField()) {
+      OpenUnit.reset();
+      if (!Add(layoutOf(F->getType(), F)))
+        return std::nullopt;
+      continue;
+    }
+    std::optional<BitFieldPlace> Place = bitFieldPlace(F);
+    if (!Place) {
       error(F, "dxild.frontend.cbuffer-layout",
             "bit-field '" + F->getNameAsString() + "' of struct '" +
                 RD->getNameAsString() +
-                "' in a constant buffer is not supported (Clang 22 does "
-                "not read bit-fields out of constant buffers)");
+                "' in a constant buffer is not supported (only named "
+                "bit-fields of 32-bit integer types within one 32-bit unit)");
       return std::nullopt;
     }
-    if (!Add(layoutOf(F->getType(), F)))
-      return std::nullopt;
+    if (OpenUnit != Place->Unit) {
+      // Clang may merge two units into one wider storage (one LLVM field):
+      // its reads could not tell them apart.
+      if (Gen) {
+        unsigned N = clang::CodeGen::getLLVMFieldNumber(Gen->CGM(), RD, F);
+        if (!UnitNumbers.insert(N).second) {
+          error(F, "dxild.frontend.cbuffer-layout",
+                "bit-field '" + F->getNameAsString() + "' of struct '" +
+                    RD->getNameAsString() +
+                    "' in a constant buffer is not supported (its unit "
+                    "shares Clang 22's storage with another)");
+          return std::nullopt;
+        }
+      }
+      Laid Unit;
+      Unit.Node.Size = 4;
+      if (!Add(Unit))
+        return std::nullopt;
+      OpenUnit = Place->Unit;
+      UnitOff = L.Node.Fields.back().first;
+      continue;
+    }
+    CBufferLayoutNode Same;
+    Same.Size = 4;
+    L.Node.Fields.push_back({UnitOff, Same});
   }
   L.Node.Size = Off;
   return L;
