@@ -52,6 +52,18 @@ bool isIdentifierChar(char C) {
   return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
 }
 
+/// Where the operand of a `#Name` directive line starts (blanks allowed
+/// around the `#`), or npos for any other line.
+size_t directiveOperand(const std::string &Line, const std::string &Name) {
+  size_t I = Line.find_first_not_of(" \t");
+  if (I == std::string::npos || Line[I] != '#')
+    return std::string::npos;
+  I = Line.find_first_not_of(" \t", I + 1);
+  if (I == std::string::npos || Line.compare(I, Name.size(), Name) != 0)
+    return std::string::npos;
+  return Line.find_first_not_of(" \t", I + Name.size());
+}
+
 /// `"x"` or `<x>` at the start of \p Text (after blanks): the directive it
 /// makes, with Windows separators as '/'.
 std::optional<IncludeDirective> quotedPath(const std::string &Text, size_t I) {
@@ -77,13 +89,7 @@ void scanDefines(const std::string &Text,
   std::istringstream In(Text);
   std::string Line;
   while (std::getline(In, Line)) {
-    size_t I = Line.find_first_not_of(" \t");
-    if (I == std::string::npos || Line[I] != '#')
-      continue;
-    I = Line.find_first_not_of(" \t", I + 1);
-    if (I == std::string::npos || Line.compare(I, 6, "define") != 0)
-      continue;
-    I = Line.find_first_not_of(" \t", I + 6);
+    size_t I = directiveOperand(Line, "define");
     size_t End = I;
     while (End < Line.size() && isIdentifierChar(Line[End]))
       ++End;
@@ -103,13 +109,7 @@ std::vector<IncludeDirective> scanIncludes(const std::string &Text) {
   std::istringstream In(Text);
   std::string Line;
   while (std::getline(In, Line)) {
-    size_t I = Line.find_first_not_of(" \t");
-    if (I == std::string::npos || Line[I] != '#')
-      continue;
-    I = Line.find_first_not_of(" \t", I + 1);
-    if (I == std::string::npos || Line.compare(I, 7, "include") != 0)
-      continue;
-    I = Line.find_first_not_of(" \t", I + 7);
+    size_t I = directiveOperand(Line, "include");
     if (I == std::string::npos)
       continue;
     if (std::optional<IncludeDirective> Inc = quotedPath(Line, I)) {
