@@ -31,7 +31,13 @@ std::optional<BitFieldPlace> placeAlone(const FieldDecl *F) {
   P.Unit = Bit / 32;
   P.Offset = Bit % 32;
   P.Width = Width;
-  P.Signed = T->isSignedIntegerOrEnumerationType();
+  // An enum's: whether its values need a sign (EnumPromotion.h makes every
+  // 32-bit enum's type int; DXC zero-extends `Mode m : 4` of `enum Mode {
+  // A, B, C = 5 }`).
+  if (const auto *ET = T->getAs<EnumType>())
+    P.Signed = ET->getDecl()->getNumNegativeBits() > 0;
+  else
+    P.Signed = T->isSignedIntegerType();
   if (P.Offset + P.Width > 32)
     return std::nullopt;
   return P;
@@ -83,20 +89,23 @@ public:
       return ImplicitCastExpr::Create(Ctx, To, CK_IntegralCast, E, nullptr,
                                       VK_PRValue, FPOptionsOverride());
     };
+    // Shifted as a uint (an enum unit too), the result as the field's type.
+    QualType UInt = Ctx.UnsignedIntTy;
+    V = Convert(V, UInt);
     if (P->Signed) {
       // Sign-extended: the field's top bit moved to bit 31, then an
       // arithmetic shift of an int.
       QualType Int = Ctx.IntTy;
       if (unsigned Up = 32 - P->Offset - P->Width)
-        V = Binary(V, BO_Shl, Lit(UnitTy, Up));
+        V = Binary(V, BO_Shl, Lit(UInt, Up));
       V = Convert(V, Int);
       if (unsigned Down = 32 - P->Width)
         V = Binary(V, BO_Shr, Lit(Int, Down));
     } else {
       if (P->Offset)
-        V = Binary(V, BO_Shr, Lit(UnitTy, P->Offset));
+        V = Binary(V, BO_Shr, Lit(UInt, P->Offset));
       if (P->Width < 32)
-        V = Binary(V, BO_And, Lit(UnitTy, (uint64_t(1) << P->Width) - 1));
+        V = Binary(V, BO_And, Lit(UInt, (uint64_t(1) << P->Width) - 1));
     }
     V = Convert(V, FieldTy);
     // The load becomes a no-op cast of the value, in place.

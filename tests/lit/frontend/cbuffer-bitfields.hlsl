@@ -8,6 +8,9 @@
 // field by field. Every value below is DXC's for the same source.
 
 // RUN: %dxilc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// An enum field is zero-extended when its values need no sign (DXC's
+// `and 15`), an int one sign-extended.
+// RUN: %dxilc -T cs_6_0 -E enums %s -Fc - | FileCheck %s --check-prefix=ENUM
 // Local bit-fields are not affected.
 // RUN: %dxilc -T cs_6_2 -E local %s -Fc - | FileCheck %s --check-prefix=LOCAL
 // A bit-field dxild does not read out of a buffer (a bool one) is refused
@@ -85,6 +88,24 @@ int use(PC p) { return p.samplerIndex + p.sgn; }
 // CHECK: [[R4:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[ARR]], i32 4)
 // CHECK-DAG: extractvalue %dx.types.CBufRet.f32 [[R4]], 0
 // CHECK-DAG: extractvalue %dx.types.CBufRet.f32 [[R4]], 3
+
+enum Mode { ModeA, ModeB, ModeC = 5 };
+struct WithEnum {
+  Mode m : 4;
+  int s : 4;
+  uint u : 24;
+};
+ConstantBuffer<WithEnum> we : register(b6);
+[numthreads(1, 1, 1)] void enums() {
+  o[0] = we.m;
+  o[1] = we.s;
+  o[2] = we.u;
+}
+// ENUM: [[U:%[0-9]+]] = extractvalue %dx.types.CBufRet.i32 {{%[0-9]+}}, 0
+// ENUM: and i32 [[U]], 15
+// ENUM: [[S:%[^ ]+]] = shl i32 [[U]], 24
+// ENUM: ashr i32 [[S]], 28
+// ENUM: lshr i32 [[U]], 8
 
 struct Packed {
   uint a : 8;
