@@ -769,6 +769,11 @@ void ResourceAccessLowering::lowerGetPointer(CallInst &GP) {
   Value *Index = GP.getArgOperand(1);
   Type *ElemTy = nullptr;
   BufKind Kind = kindOf(Handle->getType(), ElemTy);
+  // `buf[i].xy = v` on a typed buffer: one load and one store of the
+  // element (a typed store writes all of it).
+  if (auto *VT = dyn_cast_or_null<FixedVectorType>(ElemTy);
+      VT && Kind == BufKind::Typed)
+    coalesceComponentStores(&GP, VT, DL);
   SmallVector<MemoryAccess, 8> Accesses;
   if (Instruction *Bad = collectAccesses(&GP, DL, Accesses)) {
     Ctx.error(lowercode::UnsupportedResourceAccess,

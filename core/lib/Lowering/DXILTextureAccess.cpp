@@ -17,6 +17,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <map>
+#include <tuple>
+
 using namespace llvm;
 
 namespace dxild {
@@ -115,8 +118,10 @@ public:
         if (auto *CI = dyn_cast<CallInst>(U))
           Calls.push_back(CI);
     }
+    mergeElementCalls(Calls);
     for (CallInst *CI : Calls)
-      lower(*CI);
+      if (CI)
+        lower(*CI);
     for (Function &F : make_early_inc_range(M))
       if (!resourceMethodOp(F).empty() && F.use_empty())
         F.eraseFromParent();
@@ -127,6 +132,38 @@ private:
   Module &M;
   LoweringContext &Ctx;
   const DataLayout &DL;
+
+  /// `tex[p].xy = a; tex[p].zw = b;`: each subscript is its own element
+  /// call. Those of one block with the same texture and coordinates are
+  /// one address (the later calls become the first), so that the stores
+  /// through them can be coalesced (coalesceComponentStores). Merged calls
+  /// are cleared from \p Calls.
+  void mergeElementCalls(SmallVectorImpl<CallInst *> &Calls) {
+    std::map<std::tuple<BasicBlock *, Value *, Value *>, SmallVector<size_t, 2>>
+        Groups;
+    for (size_t I = 0; I < Calls.size(); ++I) {
+      CallInst *CI = Calls[I];
+      if (resourceMethodOp(*CI->getCalledFunction()) == "element" &&
+          CI->arg_size() >= 2)
+        Groups[{CI->getParent(), CI->getArgOperand(0), CI->getArgOperand(1)}]
+            .push_back(I);
+    }
+    for (auto &[Key, Indices] : Groups) {
+      if (Indices.size() < 2)
+        continue;
+      size_t Keep = Indices.front();
+      for (size_t I : Indices)
+        if (Calls[I]->comesBefore(Calls[Keep]))
+          Keep = I;
+      for (size_t I : Indices) {
+        if (I == Keep)
+          continue;
+        Calls[I]->replaceAllUsesWith(Calls[Keep]);
+        Calls[I]->eraseFromParent();
+        Calls[I] = nullptr;
+      }
+    }
+  }
 
   /// Element type and shape of the texture handle \p H.
   bool texture(Value *H, Type *&Elem, Shape &S, dxil::ResourceKind &K,
@@ -549,6 +586,10 @@ private:
   }
 
   void lowerElement(CallInst &CI, Value *T, Type *Elem, const Shape &S) {
+    // `tex[p].xyz = v`: one load and one store of the texel.
+    if (auto *VT = dyn_cast<FixedVectorType>(
+            cast<TargetExtType>(T->getType())->getTypeParameter(0)))
+      coalesceComponentStores(&CI, VT, DL);
     SmallVector<MemoryAccess, 4> Accesses;
     if (Instruction *Bad = collectAccesses(&CI, DL, Accesses)) {
       Ctx.error(Unsupported,

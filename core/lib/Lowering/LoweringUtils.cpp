@@ -18,6 +18,7 @@
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <numeric>
+#include <optional>
 
 using namespace llvm;
 
@@ -131,6 +132,91 @@ static Instruction *collect(Value *Ptr, ByteOffset Off, const DataLayout &DL,
 Instruction *collectAccesses(Value *Base, const DataLayout &DL,
                              SmallVectorImpl<MemoryAccess> &Out) {
   return collect(Base, ByteOffset(), DL, Out);
+}
+
+bool coalesceComponentStores(Value *Elem, FixedVectorType *VecTy,
+                             const DataLayout &DL) {
+  SmallVector<MemoryAccess, 8> Accesses;
+  if (collectAccesses(Elem, DL, Accesses))
+    return false; // the lowering reports it
+  Type *EltTy = VecTy->getElementType();
+  const uint64_t EltSize = DL.getTypeStoreSize(EltTy);
+  const unsigned NumElts = VecTy->getNumElements();
+  // A store's first component and count, when it writes whole components.
+  auto Components = [&](const MemoryAccess &A)
+      -> std::optional<std::pair<unsigned, unsigned>> {
+    auto *SI = dyn_cast<StoreInst>(A.I);
+    if (!SI || !SI->isSimple() || A.Offset.Var || A.Offset.Const % EltSize)
+      return std::nullopt;
+    Type *Ty = SI->getValueOperand()->getType();
+    if (Ty->getScalarType() != EltTy)
+      return std::nullopt;
+    unsigned First = A.Offset.Const / EltSize;
+    unsigned Count = isa<FixedVectorType>(Ty)
+                         ? cast<FixedVectorType>(Ty)->getNumElements()
+                         : 1;
+    if (First + Count > NumElts)
+      return std::nullopt;
+    return std::make_pair(First, Count);
+  };
+  SmallVector<std::pair<StoreInst *, std::pair<unsigned, unsigned>>, 8> Stores;
+  for (const MemoryAccess &A : Accesses)
+    if (auto C = Components(A))
+      Stores.push_back({cast<StoreInst>(A.I), *C});
+  llvm::sort(Stores, [](const auto &L, const auto &R) {
+    if (L.first->getParent() != R.first->getParent())
+      return L.first->getParent()->getNumber() <
+             R.first->getParent()->getNumber();
+    return L.first->comesBefore(R.first);
+  });
+  auto NothingBetween = [](Instruction *From, Instruction *To) {
+    for (Instruction *I = From->getNextNode(); I != To; I = I->getNextNode())
+      if (I->mayReadOrWriteMemory())
+        return false;
+    return true;
+  };
+  bool Changed = false;
+  for (size_t Begin = 0; Begin < Stores.size();) {
+    size_t End = Begin + 1;
+    while (End < Stores.size() &&
+           Stores[End].first->getParent() == Stores[Begin].first->getParent() &&
+           NothingBetween(Stores[End - 1].first, Stores[End].first))
+      ++End;
+    if (End - Begin < 2) {
+      Begin = End;
+      continue;
+    }
+    SmallVector<bool, 4> Covered(NumElts, false);
+    for (size_t K = Begin; K < End; ++K)
+      for (unsigned E = 0; E < Stores[K].second.second; ++E)
+        Covered[Stores[K].second.first + E] = true;
+    StoreInst *FirstStore = Stores[Begin].first;
+    IRBuilder<> B(FirstStore);
+    Value *Vec = is_contained(Covered, false)
+                     ? static_cast<Value *>(B.CreateAlignedLoad(
+                           VecTy, Elem, FirstStore->getAlign()))
+                     : PoisonValue::get(VecTy);
+    for (size_t K = Begin; K < End; ++K) {
+      StoreInst *SI = Stores[K].first;
+      auto [First, Count] = Stores[K].second;
+      IRBuilder<> At(SI);
+      Value *V = SI->getValueOperand();
+      for (unsigned E = 0; E < Count; ++E)
+        Vec = At.CreateInsertElement(
+            Vec, V->getType()->isVectorTy() ? At.CreateExtractElement(V, E) : V,
+            First + E);
+    }
+    StoreInst *Last = Stores[End - 1].first;
+    IRBuilder<> AtLast(Last);
+    AtLast.CreateAlignedStore(Vec, Elem, FirstStore->getAlign());
+    for (size_t K = Begin; K < End; ++K)
+      Stores[K].first->eraseFromParent();
+    Changed = true;
+    Begin = End;
+  }
+  if (Changed)
+    eraseDeadUsers(Elem);
+  return Changed;
 }
 
 void eraseDeadUsers(Value *V) {

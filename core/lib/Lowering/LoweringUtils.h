@@ -57,6 +57,16 @@ llvm::Instruction *collectAccesses(llvm::Value *Base,
                                    const llvm::DataLayout &DL,
                                    llvm::SmallVectorImpl<MemoryAccess> &Out);
 
+/// `tex[p].xyz = v`, `buf[i].xy = v` on a typed resource: Clang stores each
+/// component on its own, and a typed store writes the whole element, so
+/// each would be a load and a store of it. Stores of constant components of
+/// the element at \p Elem (a \p VecTy) that follow each other in a block,
+/// with nothing between them that touches memory, become one `store VecTy`
+/// of the element loaded before the first (no load when they cover it) with
+/// their components inserted, as DXC emits them. Returns whether any did.
+bool coalesceComponentStores(llvm::Value *Elem, llvm::FixedVectorType *VecTy,
+                             const llvm::DataLayout &DL);
+
 /// Erases the dead address computations (GEPs, casts) hanging off \p V.
 void eraseDeadUsers(llvm::Value *V);
 
