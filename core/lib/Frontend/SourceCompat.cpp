@@ -193,13 +193,17 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
     R.Text[T.Offset + 1] = '_';
     R.Edits.push_back({CompatEdit::DefaultTemplateArgs, T.Offset, T.Length, 0});
   };
-  // Token I is the whole body of an object-like `#define NAME body`.
-  auto MacroBodyAlone = [&](size_t I) {
+  // Token I is the first of an object-like `#define NAME body`.
+  auto MacroBodyStart = [&](size_t I) {
     return Toks[I].InDirective && I >= 3 &&
            Toks[I - 3].Kind == clang::tok::hash &&
            Toks[I - 2].Ident == "define" && !Toks[I - 1].StartOfLine &&
            Toks[I - 1].Kind == clang::tok::raw_identifier &&
-           Toks[I - 1].Offset + Toks[I - 1].Length < Toks[I].Offset &&
+           Toks[I - 1].Offset + Toks[I - 1].Length < Toks[I].Offset;
+  };
+  // Token I is the whole body of an object-like `#define NAME body`.
+  auto MacroBodyAlone = [&](size_t I) {
+    return MacroBodyStart(I) &&
            (I + 1 >= Toks.size() || !Toks[I + 1].InDirective ||
             Toks[I + 1].StartOfLine);
   };
@@ -770,7 +774,11 @@ SourceCompatResult rewriteSourceCompat(StringRef Source, const NameUses *Uses) {
                   (modifierBit(P.Ident) || isDeclQualifier(P.Ident))) ||
                  // The first token after a directive line (`#else` then
                  // `nointerpolation float4 c : COLOR0;`, PCSX2's tfx.fx).
-                 (P.InDirective && !T.InDirective);
+                 (P.InDirective && !T.InDirective) ||
+                 // The first of an object-like macro's body (ezEngine's
+                 // `#define CUSTOM_INTERPOLATOR nointerpolation uint Flags
+                 // : FLAGS;`, expanded in a struct).
+                 MacroBodyStart(I);
       }
       bool NextOk = Is(I + 1, clang::tok::raw_identifier);
       if (PrevOk && NextOk) {

@@ -7,6 +7,10 @@
 // samples), which DXC ignores. Before, each was "unknown type name".
 
 // RUN: %dxilc -T ps_6_0 -E main %s -Fc - | FileCheck %s
+// A modifier first in a macro's body that declares a member (ezEngine's
+// `#define CUSTOM_INTERPOLATOR nointerpolation uint Flags : FLAGS;`
+// expanded in a struct): the output is constant-interpolated, as in DXC.
+// RUN: %dxilc -T vs_6_0 -E vs %s -Fc - | FileCheck %s --check-prefix=VS
 
 #define TORQUE_UNIFORM_SAMPLER2D(tex, regist) uniform Texture2D texture_##tex : register(t##regist); uniform SamplerState tex : register(s##regist)
 #define INTERP nointerpolation
@@ -22,4 +26,17 @@ SHARED_TINT
 // CHECK: !{i32 1, !"COLOR", i8 9, i8 0, !{{[0-9]+}}, i8 1, i32 1, i8 4,
 float4 main(float2 uv : TEXCOORD0, INTERP float4 c : COLOR0) : SV_Target {
   return texture_ribTex.Sample(ribTex, uv) * c * tint * tint2;
+}
+
+#define CUSTOM_INTERPOLATOR nointerpolation uint Flags : FLAGS;
+struct VSOut {
+  float4 Position : SV_Position;
+  CUSTOM_INTERPOLATOR
+};
+// VS: !{i32 1, !"FLAGS", i8 5, i8 0, !{{[0-9]+}}, i8 1, i32 1, i8 1,
+VSOut vs(float4 p : POSITION) {
+  VSOut o;
+  o.Position = p;
+  o.Flags = 3;
+  return o;
 }
