@@ -25,13 +25,32 @@ namespace {
 /// DXC's own limit for loops it unrolls by evaluation.
 constexpr unsigned MaxIterations = 1024;
 
-/// A float recurrence `Phi = phi [Start, preheader], [Phi +/- Step, latch]`.
+/// A float recurrence `Phi = phi [Start, preheader], [Phi op Step, latch]`:
+/// op is +, - or * (`j += j` doubles: Lumix's `for (float j = 1; j < 5;
+/// j += j)`, which InstCombine writes `j * 2`).
 struct FloatCounter {
   PHINode *Phi = nullptr;
   Value *Next = nullptr;
   APFloat Start = APFloat(0.0f);
   APFloat Step = APFloat(0.0f);
-  bool Subtract = false;
+  enum { Add, Subtract, Multiply } Op = Add;
+
+  /// The value after \p V, in the counter's precision and rounding.
+  APFloat next(const APFloat &V) const {
+    APFloat N = V;
+    switch (Op) {
+    case Add:
+      N.add(Step, APFloat::rmNearestTiesToEven);
+      break;
+    case Subtract:
+      N.subtract(Step, APFloat::rmNearestTiesToEven);
+      break;
+    case Multiply:
+      N.multiply(Step, APFloat::rmNearestTiesToEven);
+      break;
+    }
+    return N;
+  }
 };
 
 std::optional<FloatCounter> matchCounter(Loop &L, Value *V) {
@@ -58,7 +77,14 @@ std::optional<FloatCounter> matchCounter(Loop &L, Value *V) {
     C.Step = *Step;
   } else if (match(Next, m_FSub(m_Specific(Phi), m_APFloat(Step)))) {
     C.Step = *Step;
-    C.Subtract = true;
+    C.Op = FloatCounter::Subtract;
+  } else if (match(Next, m_FMul(m_Specific(Phi), m_APFloat(Step))) ||
+             match(Next, m_FMul(m_APFloat(Step), m_Specific(Phi)))) {
+    C.Step = *Step;
+    C.Op = FloatCounter::Multiply;
+  } else if (match(Next, m_FAdd(m_Specific(Phi), m_Specific(Phi)))) {
+    C.Step = APFloat(C.Start.getSemantics(), 2);
+    C.Op = FloatCounter::Multiply;
   } else {
     return std::nullopt;
   }
@@ -109,11 +135,7 @@ PreservedAnalyses DXILDCountFloatLoopsPass::run(Loop &L, LoopAnalysisManager &,
   for (;; ++Trips) {
     if (Trips == MaxIterations)
       return PreservedAnalyses::all();
-    APFloat Next = Current;
-    if (C->Subtract)
-      Next.subtract(C->Step, APFloat::rmNearestTiesToEven);
-    else
-      Next.add(C->Step, APFloat::rmNearestTiesToEven);
+    APFloat Next = C->next(Current);
     const APFloat &Tested = Counted == C->Phi ? Current : Next;
     bool Holds = FCmpInst::compare(Tested, Bound->getValueAPF(), Pred);
     if (Holds != ContinueOnTrue)

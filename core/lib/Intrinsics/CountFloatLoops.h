@@ -10,7 +10,7 @@
 // For a loop marked `[unroll]` (`llvm.loop.unroll.enable`, or `.full`)
 // whose latch exits on an fcmp of a float header phi (or its increment) with
 // a constant, where the phi starts at a constant and steps by a constant
-// fadd/fsub, this pass computes the trip count by evaluating the recurrence
+// fadd/fsub/fmul (or doubles, `j += j`), this pass computes the trip count by evaluating the recurrence
 // in the phi's own precision, and makes the latch test an i32 counter
 // against it. LoopFullUnroll then unrolls the loop and folds the float
 // values. A loop that does not end within 1024 iterations, or any other

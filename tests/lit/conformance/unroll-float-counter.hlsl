@@ -8,6 +8,9 @@
 // RUN: %dxilc -T ps_6_6 -E main -WX %s -Fc - | FileCheck %s
 // RUN: %dxilc -T ps_6_6 -E main -WX -DDOWN %s -Fc - | FileCheck %s --check-prefix=DOWN
 // RUN: %dxilc -T ps_6_6 -E main -DLONG %s -Fc - 2>&1 | FileCheck %s --check-prefix=LONG
+// A counter that doubles (`j += j`, which InstCombine writes `j * 2`;
+// LumixEngine's welcome shader): j = 1, 2, 4.
+// RUN: %dxilc -T ps_6_6 -E main -WX -DDOUBLING %s -Fc - | FileCheck %s --check-prefix=DOUBLING
 
 Texture2D<float4> Tex : register(t0);
 SamplerState Lin : register(s0);
@@ -22,6 +25,10 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target {
   [unroll]
   for (float x = 1.0f; x > 0.55f; x -= 0.1f)
     sum += Tex.SampleLevel(Lin, uv + float2(0, x) * TexelSize, 0);
+#elif defined(DOUBLING)
+  [unroll]
+  for (float j = 1.0f; j < 5.0f; j += j)
+    sum += Tex.SampleLevel(Lin, uv * j, 0) / j;
 #elif defined(LONG)
   // More than 1024 iterations: left as a loop, as before.
   [unroll]
@@ -61,3 +68,12 @@ float4 main(float2 uv : TEXCOORD0) : SV_Target {
 // LONG: call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(
 // LONG-NOT: sampleLevel
 // LONG: br i1 {{.*}} !llvm.loop
+
+// DOUBLING-NOT: br i1
+// DOUBLING: call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(
+// DOUBLING: fmul {{.*}} float %{{.*}}, 2.000000e+00
+// DOUBLING: call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(
+// DOUBLING: fmul {{.*}} float %{{.*}}, 4.000000e+00
+// DOUBLING: call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(
+// DOUBLING-NOT: sampleLevel.f32(i32
+// DOUBLING: ret void
