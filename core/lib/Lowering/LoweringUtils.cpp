@@ -191,11 +191,49 @@ bool coalesceComponentStores(Value *Elem, FixedVectorType *VecTy,
       for (unsigned E = 0; E < Stores[K].second.second; ++E)
         Covered[Stores[K].second.first + E] = true;
     StoreInst *FirstStore = Stores[Begin].first;
-    IRBuilder<> B(FirstStore);
-    Value *Vec = is_contained(Covered, false)
-                     ? static_cast<Value *>(B.CreateAlignedLoad(
-                           VecTy, Elem, FirstStore->getAlign()))
-                     : PoisonValue::get(VecTy);
+    Value *Vec = PoisonValue::get(VecTy);
+    if (is_contained(Covered, false)) {
+      // Loads of the element just before the run, with nothing touching
+      // memory between (`t[p].xyz = f(t[p].xyz)`), read the one load.
+      SmallVector<LoadInst *, 2> Reads;
+      Instruction *At = FirstStore;
+      for (Instruction *I = FirstStore->getPrevNode(); I;
+           I = I->getPrevNode()) {
+        if (!I->mayReadOrWriteMemory())
+          continue;
+        auto *LI = dyn_cast<LoadInst>(I);
+        auto It = LI ? find_if(Accesses,
+                               [&](const MemoryAccess &A) { return A.I == LI; })
+                     : Accesses.end();
+        if (It == Accesses.end() || !LI->isSimple() || It->Offset.Var ||
+            It->Offset.Const % EltSize ||
+            LI->getType()->getScalarType() != EltTy)
+          break;
+        Reads.push_back(LI);
+        At = LI;
+      }
+      IRBuilder<> B(At);
+      Vec = B.CreateAlignedLoad(VecTy, Elem, FirstStore->getAlign());
+      for (LoadInst *LI : Reads) {
+        unsigned First =
+            find_if(Accesses, [&](const MemoryAccess &A) { return A.I == LI; })
+                ->Offset.Const /
+            EltSize;
+        IRBuilder<> AtRead(LI);
+        Value *V;
+        if (auto *RT = dyn_cast<FixedVectorType>(LI->getType())) {
+          SmallVector<int, 4> Mask;
+          for (unsigned E = 0; E < RT->getNumElements(); ++E)
+            Mask.push_back(First + E < NumElts ? int(First + E) : -1);
+          V = AtRead.CreateShuffleVector(Vec, Mask);
+        } else {
+          V = AtRead.CreateExtractElement(Vec, First);
+        }
+        V->takeName(LI);
+        LI->replaceAllUsesWith(V);
+        LI->eraseFromParent();
+      }
+    }
     for (size_t K = Begin; K < End; ++K) {
       StoreInst *SI = Stores[K].first;
       auto [First, Count] = Stores[K].second;

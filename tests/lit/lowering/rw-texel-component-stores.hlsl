@@ -5,6 +5,9 @@
 // touching memory between them are one textureLoad (none when they cover
 // the texel) and one textureStore, as DXC emits them.
 // RUN: %dxilc -T cs_6_0 -E main %s -Fc - | FileCheck %s
+// A read of the texel just before the stores (`t[p].xyz = t[p].xyz * 2`,
+// Capsaicin's color grading) shares their load: one load, one store.
+// RUN: %dxilc -T cs_6_0 -E scale %s -Fc - | FileCheck %s --check-prefix=SCALE
 
 RWTexture2D<float4> Color : register(u0);
 RWTexture2D<float4> Other : register(u1);
@@ -39,3 +42,14 @@ Texture2D<float> Src : register(t0);
 // CHECK: call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle [[OTHER]],
 // CHECK-NOT: textureStore
 // CHECK: ret void
+
+[numthreads(8, 8, 1)] void scale(uint2 p : SV_DispatchThreadID) {
+  Color[p].xyz = Color[p].xyz * 2.0f;
+}
+// SCALE: [[T:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66,
+// SCALE-NOT: textureLoad
+// SCALE: [[W:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[T]], 3
+// SCALE-NOT: textureLoad
+// SCALE: call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 undef, float {{%[^,]+}}, float {{%[^,]+}}, float {{%[^,]+}}, float [[W]], i8 15)
+// SCALE-NOT: texture
+// SCALE: ret void
