@@ -252,6 +252,50 @@ bool collectSources(const std::string &MainFile,
   // definition may be in a file read later), and those done.
   std::vector<std::pair<fs::path, std::string>> MacroIncludes;
   std::set<std::pair<fs::path, std::string>> MacroIncludesDone;
+  // Follows one include of File: reads the file it names (first match
+  // among the bases) into Files and the work list. False when a limit is
+  // exceeded or the file cannot be read (Error says which).
+  auto Follow = [&](const fs::path &File, const IncludeDirective &Inc) {
+    std::vector<fs::path> Bases;
+    if (!Inc.Angled)
+      Bases.push_back(File.parent_path());
+    Bases.insert(Bases.end(), Dirs.begin(), Dirs.end());
+    bool Exact = false;
+    for (const fs::path &B : Bases)
+      Exact = Exact || isRegularFile((B / Inc.Path).lexically_normal());
+    for (const fs::path &B : Bases) {
+      fs::path Real = (B / Inc.Path).lexically_normal();
+      if (!Exact)
+        Real = findCaseInsensitive(Real).value_or(Real);
+      if (!isRegularFile(Real))
+        continue;
+      // `../fx/x.h` written in fx/ climbs to fx's parent before it comes
+      // back: the compiler resolves it in the request's virtual tree, so
+      // that tree must hold the directory it climbs to.
+      Climbed.push_back(highestDirectory(B, Inc.Path));
+      if (!Visited.insert(Real).second)
+        return true;
+      std::string Content;
+      if (!readFile(Real, Content)) {
+        Error = "cannot read include file '" + Real.string() + "'";
+        return false;
+      }
+      TotalBytes += Content.size();
+      if (Files.size() + 1 > Limits.MaxFiles ||
+          TotalBytes > Limits.MaxTotalBytes) {
+        Error = "the includes of '" + MainFile +
+                "' exceed the client's limits (" +
+                std::to_string(Limits.MaxFiles) + " files, " +
+                std::to_string(Limits.MaxTotalBytes) + " bytes)";
+        return false;
+      }
+      Files.emplace(Real, Content);
+      scanDefines(Content, Macros);
+      Work.emplace_back(Real, std::move(Content));
+      return true;
+    }
+    return true;
+  };
   while (true) {
     if (Work.empty()) {
       for (const auto &[File, Name] : MacroIncludes) {
@@ -259,12 +303,9 @@ bool collectSources(const std::string &MainFile,
           continue;
         std::vector<IncludeDirective> Paths;
         macroPaths(Macros, Name, 0, Paths);
-        std::string Text;
         for (const IncludeDirective &Inc : Paths)
-          Text += std::string("#include ") + (Inc.Angled ? "<" : "\"") +
-                  Inc.Path + (Inc.Angled ? ">" : "\"") + "\n";
-        if (!Text.empty())
-          Work.emplace_back(File, Text);
+          if (!Follow(File, Inc))
+            return false;
       }
       MacroIncludes.clear();
       if (Work.empty())
@@ -273,48 +314,10 @@ bool collectSources(const std::string &MainFile,
     auto [File, Text] = std::move(Work.front());
     Work.pop_front();
     for (const IncludeDirective &Inc : scanIncludes(Text)) {
-      if (Inc.Macro) {
+      if (Inc.Macro)
         MacroIncludes.emplace_back(File, Inc.Path);
-        continue;
-      }
-      std::vector<fs::path> Bases;
-      if (!Inc.Angled)
-        Bases.push_back(File.parent_path());
-      Bases.insert(Bases.end(), Dirs.begin(), Dirs.end());
-      bool Exact = false;
-      for (const fs::path &B : Bases)
-        Exact = Exact || isRegularFile((B / Inc.Path).lexically_normal());
-      for (const fs::path &B : Bases) {
-        fs::path Real = (B / Inc.Path).lexically_normal();
-        if (!Exact)
-          Real = findCaseInsensitive(Real).value_or(Real);
-        if (!isRegularFile(Real))
-          continue;
-        // `../fx/x.h` written in fx/ climbs to fx's parent before it comes
-        // back: the compiler resolves it in the request's virtual tree, so
-        // that tree must hold the directory it climbs to.
-        Climbed.push_back(highestDirectory(B, Inc.Path));
-        if (!Visited.insert(Real).second)
-          break;
-        std::string Content;
-        if (!readFile(Real, Content)) {
-          Error = "cannot read include file '" + Real.string() + "'";
-          return false;
-        }
-        TotalBytes += Content.size();
-        if (Files.size() + 1 > Limits.MaxFiles ||
-            TotalBytes > Limits.MaxTotalBytes) {
-          Error = "the includes of '" + MainFile +
-                  "' exceed the client's limits (" +
-                  std::to_string(Limits.MaxFiles) + " files, " +
-                  std::to_string(Limits.MaxTotalBytes) + " bytes)";
-          return false;
-        }
-        Files.emplace(Real, Content);
-        scanDefines(Content, Macros);
-        Work.emplace_back(Real, std::move(Content));
-        break;
-      }
+      else if (!Follow(File, Inc))
+        return false;
     }
   }
 
