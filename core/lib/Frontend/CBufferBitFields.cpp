@@ -124,23 +124,18 @@ std::optional<BitFieldPlace> bitFieldPlace(const FieldDecl *F) {
   std::optional<BitFieldPlace> P = placeAlone(F);
   if (!P)
     return std::nullopt;
-  for (const FieldDecl *Other : F->getParent()->fields())
-    if (std::optional<BitFieldPlace> O = placeAlone(Other);
-        O && O->Unit == P->Unit) {
-      P->First = Other;
-      break;
-    }
-  // Every field of the unit must be one dxild reads: the unit is laid out
-  // from the first.
+  // The unit's first bit-field; every bit-field of the unit must be one
+  // dxild reads, since the unit is laid out from the first.
+  const ASTRecordLayout &Layout =
+      F->getASTContext().getASTRecordLayout(F->getParent());
   for (const FieldDecl *Other : F->getParent()->fields()) {
-    if (!Other->isBitField())
+    if (!Other->isBitField() ||
+        Layout.getFieldOffset(Other->getFieldIndex()) / 32 != P->Unit)
       continue;
-    std::optional<BitFieldPlace> O = placeAlone(Other);
-    const ASTContext &Ctx = F->getASTContext();
-    uint64_t Bit = Ctx.getASTRecordLayout(F->getParent())
-                       .getFieldOffset(Other->getFieldIndex());
-    if (!O && Bit / 32 == P->Unit)
+    if (!placeAlone(Other))
       return std::nullopt;
+    if (!P->First)
+      P->First = Other;
   }
   return P;
 }

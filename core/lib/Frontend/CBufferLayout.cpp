@@ -465,6 +465,12 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
   std::optional<uint64_t> OpenUnit; // ordinary bit offset / 32
   uint32_t UnitOff = 0;
   std::set<unsigned> UnitNumbers; // Clang's LLVM field numbers of the units
+  auto RefuseBitField = [&](const clang::FieldDecl *F, const char *Why) {
+    error(F, "dxild.frontend.cbuffer-layout",
+          "bit-field '" + F->getNameAsString() + "' of struct '" +
+              RD->getNameAsString() +
+              "' in a constant buffer is not supported (" + Why + ")");
+  };
   for (const clang::FieldDecl *F : RD->fields()) {
     if (!F->isBitField()) {
       OpenUnit.reset();
@@ -474,11 +480,8 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
     }
     std::optional<BitFieldPlace> Place = bitFieldPlace(F);
     if (!Place) {
-      error(F, "dxild.frontend.cbuffer-layout",
-            "bit-field '" + F->getNameAsString() + "' of struct '" +
-                RD->getNameAsString() +
-                "' in a constant buffer is not supported (only named "
-                "bit-fields of 32-bit integer types within one 32-bit unit)");
+      RefuseBitField(F, "only named bit-fields of 32-bit integer types within "
+                        "one 32-bit unit");
       return std::nullopt;
     }
     if (OpenUnit != Place->Unit) {
@@ -487,11 +490,7 @@ CBufferLayoutCollector::Impl::layoutRecord(const clang::RecordDecl *RD) {
       if (Gen) {
         unsigned N = clang::CodeGen::getLLVMFieldNumber(Gen->CGM(), RD, F);
         if (!UnitNumbers.insert(N).second) {
-          error(F, "dxild.frontend.cbuffer-layout",
-                "bit-field '" + F->getNameAsString() + "' of struct '" +
-                    RD->getNameAsString() +
-                    "' in a constant buffer is not supported (its unit "
-                    "shares Clang 22's storage with another)");
+          RefuseBitField(F, "its unit shares Clang 22's storage with another");
           return std::nullopt;
         }
       }

@@ -297,10 +297,7 @@ bool phiToSelect(PHINode &Phi) {
   SmallVector<Value *, 4> Objects;
   for (Value *In : Phi.incoming_values()) {
     // Available where the phi is: constants and the entry's allocas.
-    if (!singleObject(In) ||
-        !(isa<Constant>(In) || isa<AllocaInst>(In->stripInBoundsOffsets()) ||
-          isa<Constant>(In->stripInBoundsOffsets())) ||
-        (isa<Instruction>(In) && !isa<AllocaInst>(In)))
+    if (!singleObject(In) || !(isa<Constant>(In) || isa<AllocaInst>(In)))
       return false;
     if (!is_contained(Objects, In))
       Objects.push_back(In);
@@ -369,8 +366,10 @@ PreservedAnalyses DXILMemoryPointerPhiPass::run(Module &M,
     bool Selected = false;
     for (PHINode *Phi : PointerPhis)
       Selected |= phiToSelect(*Phi);
-    if (Selected)
-      Changed |= splitSelectAccesses(F) || Selected;
+    if (Selected) {
+      splitSelectAccesses(F);
+      Changed = true;
+    }
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -195,7 +195,8 @@ bool coalesceComponentStores(Value *Elem, FixedVectorType *VecTy,
     if (is_contained(Covered, false)) {
       // Loads of the element just before the run, with nothing touching
       // memory between (`t[p].xyz = f(t[p].xyz)`), read the one load.
-      SmallVector<LoadInst *, 2> Reads;
+      // Each read and its first component.
+      SmallVector<std::pair<LoadInst *, unsigned>, 2> Reads;
       Instruction *At = FirstStore;
       for (Instruction *I = FirstStore->getPrevNode(); I;
            I = I->getPrevNode()) {
@@ -209,16 +210,12 @@ bool coalesceComponentStores(Value *Elem, FixedVectorType *VecTy,
             It->Offset.Const % EltSize ||
             LI->getType()->getScalarType() != EltTy)
           break;
-        Reads.push_back(LI);
+        Reads.push_back({LI, unsigned(It->Offset.Const / EltSize)});
         At = LI;
       }
       IRBuilder<> B(At);
       Vec = B.CreateAlignedLoad(VecTy, Elem, FirstStore->getAlign());
-      for (LoadInst *LI : Reads) {
-        unsigned First =
-            find_if(Accesses, [&](const MemoryAccess &A) { return A.I == LI; })
-                ->Offset.Const /
-            EltSize;
+      for (auto [LI, First] : Reads) {
         IRBuilder<> AtRead(LI);
         Value *V;
         if (auto *RT = dyn_cast<FixedVectorType>(LI->getType())) {
